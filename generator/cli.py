@@ -1,0 +1,93 @@
+"""Command line: `python -m generator build` writes the briefing's pages into docs/.
+
+It does exactly what the MkDocs hook does, so any tool that reads `mkdocs.yml` (MkDocs,
+or Zensical, which ignores hooks) can build the site from the generated Markdown.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import yaml
+
+from .config import Settings
+from .pipeline import BuildResult, generate
+
+
+class _TolerantLoader(yaml.SafeLoader):
+    """Reads mkdocs.yml safely, treating tags such as !ENV as plain values."""
+
+
+_TolerantLoader.add_multi_constructor("", lambda loader, suffix, node: None)
+
+
+def settings_from_mkdocs(root: Path) -> dict[str, object]:
+    """The `extra.briefing` settings of the project's mkdocs.yml, if any."""
+    path = root / "mkdocs.yml"
+    if not path.is_file():
+        return {}
+    config = yaml.load(path.read_text(encoding="utf-8"), Loader=_TolerantLoader) or {}
+    return dict(((config.get("extra") or {}).get("briefing") or {}))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m generator",
+        description="Build a briefing from the news articles in a sources folder.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    build = commands.add_parser(
+        "build",
+        help="generate the briefing's Markdown pages and briefing.json",
+        description="Read every .txt and .md file in the sources folder and write the briefing's pages into "
+        "DOCS/briefing/ and its data into DOCS/briefing.json. Only changed files are written. Settings under "
+        "extra.briefing in mkdocs.yml apply; options given here override them.",
+    )
+    build.add_argument("--sources", type=Path, help="folder of articles (default: sources)")
+    build.add_argument("--docs", type=Path, help="MkDocs docs folder to write into (default: docs)")
+    build.add_argument("--root", type=Path, default=Path("."), help="project folder; file paths are shown relative to it")
+    build.add_argument("--build-date", help="date shown as 'generated on', e.g. 2026-01-31 (default: none)")
+    build.add_argument("--summary-min", type=int, help="fewest sentences in an article summary (default: 3)")
+    build.add_argument("--summary-max", type=int, help="most sentences in an article summary (default: 5)")
+    build.add_argument("--strict", action="store_true", help="exit with status 1 if any file was skipped or has a problem")
+    build.add_argument("-q", "--quiet", action="store_true", help="print only problems and skipped files")
+    args = parser.parse_args(argv)
+
+    root = args.root
+    options = settings_from_mkdocs(root)
+    for name in ("sources", "docs", "build_date", "summary_min", "summary_max"):
+        value = getattr(args, name)
+        if value is not None:
+            options[name] = value
+    try:
+        settings = Settings(root=root).with_options(options)
+        started = time.perf_counter()
+        result = generate(settings)
+    except (ValueError, FileNotFoundError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    report(result, time.perf_counter() - started, quiet=args.quiet)
+    if args.strict and (result.briefing.skipped or result.briefing.problems):
+        print("strict: failing because files were skipped or have problems", file=sys.stderr)
+        return 1
+    return 0
+
+
+def report(result: BuildResult, seconds: float, quiet: bool = False, out=sys.stderr) -> None:
+    """Tell the person what was built, what was skipped and what to fix."""
+    briefing = result.briefing
+    for problem in briefing.problems:
+        print(f"warning: {problem}", file=out)
+    for skipped in briefing.skipped:
+        print(f"skipped: {skipped.file}: {skipped.reason}", file=out)
+    if not quiet:
+        written = result.written
+        print(
+            f"briefing: {len(briefing.articles)} articles, {len(briefing.skipped)} skipped; "
+            f"{len(written.written)} files written, {len(written.removed)} removed, "
+            f"{written.unchanged} unchanged ({seconds:.2f} s)",
+            file=out,
+        )

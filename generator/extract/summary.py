@@ -1,0 +1,112 @@
+"""Choose an article's summary: verbatim sentences, in article order.
+
+The method (explained on the About page):
+1. Centrality: each sentence is a node; edges are the TF-IDF cosine similarity of their
+   content words; PageRank over that graph (LexRank, Erkan & Radev 2004) scores how much of
+   the article a sentence echoes.
+2. Lead prior: news puts the essentials first, so earlier sentences get a bonus that
+   decays with position.
+3. Standalone check: a sentence that cannot be read alone (opens with a pronoun or a
+   connective such as "But", or is a quotation with no speaker) is scored down.
+4. Redundancy: sentences are taken best first, skipping any too similar to one already taken.
+The number of sentences grows with the article: one per ten sentences, within the
+configured bounds (3 to 5 by default).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+from ..model import Sentence
+from ..text.words import content_words
+
+DAMPING = 0.85
+LEAD_WEIGHT = 0.35  # share of the score given by position; the rest is centrality
+NOT_STANDALONE = 0.5  # multiplier for sentences that need context to be understood
+MAX_OVERLAP = 0.5  # cosine above which a candidate repeats a chosen sentence
+MIN_WORDS = 6  # shorter sentences are rarely a summary on their own
+_DANGLING_START = re.compile(
+    r"^(?:he|she|it|they|this|that|these|those|his|her|its|their|but|and|so|also|however|meanwhile|"
+    r"already|still|yet|then|there|here|later|such)\b",
+    re.IGNORECASE,
+)
+_QUOTE_START = re.compile(r"^[\"“‘']")
+
+
+def summary_length(sentence_count: int, minimum: int, maximum: int) -> int:
+    """One summary sentence per ten article sentences, within [minimum, maximum]."""
+    return min(sentence_count, max(minimum, min(maximum, math.ceil(sentence_count / 10))))
+
+
+def summarise(sentences: list[Sentence], minimum: int = 3, maximum: int = 5) -> list[str]:
+    """Anchors of the chosen sentences, in article order."""
+    count = summary_length(len(sentences), minimum, maximum)
+    if count >= len(sentences):
+        return [s.anchor for s in sentences]
+    vectors = tfidf_vectors([s.text for s in sentences])
+    centrality = _normalised(pagerank(vectors))
+    scores = []
+    for index, sentence in enumerate(sentences):
+        lead = 1 / math.sqrt(index + 1)
+        score = (1 - LEAD_WEIGHT) * centrality[index] + LEAD_WEIGHT * lead
+        if not standalone(sentence.text):
+            score *= NOT_STANDALONE
+        scores.append(score)
+    chosen: list[int] = []
+    for index in sorted(range(len(sentences)), key=lambda i: (-scores[i], i)):
+        if all(cosine(vectors[index], vectors[other]) <= MAX_OVERLAP for other in chosen):
+            chosen.append(index)
+        if len(chosen) == count:
+            break
+    return [sentences[i].anchor for i in sorted(chosen)]
+
+
+def standalone(text: str) -> bool:
+    """Whether a reader can understand the sentence without the one before it."""
+    if len(text.split()) < MIN_WORDS or _DANGLING_START.match(text):
+        return False
+    if _QUOTE_START.match(text):
+        closing = max(text.rfind("”"), text.rfind('"'))
+        speaker = text[closing + 1:].strip(" ,.")
+        return len(speaker.split()) >= 2 and not _DANGLING_START.match(speaker)  # a named speaker follows
+    return True
+
+
+def tfidf_vectors(texts: list[str]) -> list[dict[str, float]]:
+    """Unit-length TF-IDF vectors, document frequency taken over `texts`."""
+    bags = [Counter(content_words(t)) for t in texts]
+    frequency = Counter(word for bag in bags for word in bag)
+    total = len(texts)
+    vectors = []
+    for bag in bags:
+        vector = {w: tf * math.log((1 + total) / (1 + frequency[w])) + tf * 1e-3 for w, tf in bag.items()}
+        norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
+        vectors.append({w: v / norm for w, v in vector.items()})
+    return vectors
+
+
+def cosine(a: dict[str, float], b: dict[str, float]) -> float:
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b.get(w, 0.0) for w, v in a.items())
+
+
+def pagerank(vectors: list[dict[str, float]], iterations: int = 50) -> list[float]:
+    """PageRank on the cosine-similarity graph (weighted LexRank)."""
+    n = len(vectors)
+    weights = [[cosine(vectors[i], vectors[j]) if i != j else 0.0 for j in range(n)] for i in range(n)]
+    out = [sum(row) or 1.0 for row in weights]
+    rank = [1.0 / n] * n
+    for _ in range(iterations):
+        rank = [
+            (1 - DAMPING) / n + DAMPING * sum(weights[j][i] * rank[j] / out[j] for j in range(n))
+            for i in range(n)
+        ]
+    return rank
+
+
+def _normalised(values: list[float]) -> list[float]:
+    low, high = min(values), max(values)
+    return [(v - low) / (high - low) if high > low else 0.0 for v in values]

@@ -1,0 +1,174 @@
+"""Separate article text from what surrounds it on a web page.
+
+Copied articles carry lines that are not the article: photo captions, "READ MORE:" promos,
+subheads, sign-up and copyright furniture, desk sign-offs. Each is recognised by its form
+and its place (never by a list of known lines) and set aside: shown on the article page as
+"not part of the article text", and never used by any later stage.
+
+The rules, in order, for each line (a "line" is a paragraph once hard wraps are joined):
+1. Markdown headings and lines framed by dashes or other rules are *subheads*
+   (the first one, before any body text, is the *headline*).
+2. A short upper-case label with a colon before an unpunctuated teaser ("READ MORE: ...")
+   or a known call to action is a *promo*.
+3. Copyright, sign-up and sharing lines, bylines, credits and desk sign-offs
+   ("burs-dlc/gw") are *furniture*.
+4. A line that does not end as a sentence ends (., !, ?, a closing quote, ...) is not
+   body text: a *headline* when it is short and comes before the body, a *subhead* when
+   short elsewhere, otherwise a *caption*. Lines with photo cues ("(C)", "Photo:") are
+   captions whatever their punctuation.
+Everything else is body text.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass
+
+from ..model import Paragraph, SetAside
+
+_SPACE = " \t\u00a0\u2009\u200a\u202f\ufeff"
+_ENDS_SENTENCE = re.compile(r"""(?:[.!?…:;]|[.!?…,]?["”’'»)\]])$""")
+_MD_HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*$")
+_FRAMED = re.compile(r"^([-–—•*=#~_+]{1,5})\s*(\S.{0,120}?)\s*([-–—•*=#~_+]{1,5})$")
+_RULE = re.compile(r"^[-–—_*=~#•·\s]{3,}$")
+_PROMO_LABEL = re.compile(r"^[A-Z][A-Z0-9 &'’-]{1,30}:\s*\S")
+_PROMO_WORDS = re.compile(
+    r"^(?:read more|more|read also|also read|related|related stories?|recommended|see also|watch|listen|"
+    r"video|live|latest|more on this story|advertisement|sponsored|click here|tap here)\b\s*[:|>»-]?",
+    re.IGNORECASE,
+)
+_COPYRIGHT = re.compile(r"(?:©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b)", re.IGNORECASE)
+_CALL_TO_ACTION = re.compile(
+    r"^(?:sign up|subscribe|follow us|share (?:this|on)|download (?:the|our) app|get (?:the|our) newsletter|"
+    r"join our|click|tap|(?:\()?(?:reporting|writing|editing|additional reporting) by)\b",
+    re.IGNORECASE,
+)
+_SIGN_OFF = re.compile(r"^[a-z]{2,}(?:[-/][a-z0-9]{1,8}){1,6}$")
+_BYLINE = re.compile(r"^(?i:by)\s+([A-Z][\w.'’-]+(?:\s+(?:[A-Z][\w.'’-]+|and|&|de|van|von|der|la))*)\s*$")
+_PHOTO_CUE = re.compile(
+    r"(?:\((?:C|L|R|centre|center|left|right|top|bottom|file)\)|^(?:photo|picture|pictured|image|file photo|"
+    r"video|caption|credit)\s*[:|-]|\b(?:photograph|photo|picture|image)\s*(?::|by\b)|"
+    r"/\s*(?:AFP|Reuters|AP|Getty Images|EPA)\s*$|\bGetty Images\b)",
+    re.IGNORECASE,
+)
+_MD_IMAGE = re.compile(r"^!\[([^\]]*)\]\([^)]*\)\s*$")
+_MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^()\s]|\([^()\s]*\)){0,500}(?:\s+\"[^\"]{0,200}\")?\)")
+_MD_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^*_\n]{1,500}?)(?<=\S)\1")
+
+MIN_CAPTION_WORDS = 4  # shorter unpunctuated lines read as subheads
+MAX_HEADLINE_WORDS = 15  # longer unpunctuated lines at the top read as captions
+MAX_SUBHEAD_WORDS = 12  # a line framed by dashes and no longer than this is a subhead
+
+
+@dataclass(frozen=True)
+class Cleaned:
+    """The body paragraphs, the set-aside lines, and what they say about the article."""
+
+    paragraphs: list[Paragraph]
+    set_aside: list[SetAside]
+    headline: str | None
+    byline: str | None
+
+
+def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
+    """Split `text` into body paragraphs and set-aside lines (see the module's rules)."""
+    paragraphs: list[Paragraph] = []
+    set_aside: list[SetAside] = []
+    headline = byline = None
+    for line_no, line in _units(text, first_line, markdown):
+        if markdown:
+            image = _MD_IMAGE.match(line)
+            if image:
+                set_aside.append(SetAside(image.group(1) or line, "caption", line_no))
+                continue
+        kind = classify(line, before_body=not paragraphs, markdown=markdown)
+        if kind is None:
+            paragraphs.append(Paragraph(_strip_markdown(line) if markdown else line, line_no))
+            continue
+        shown = _MD_HEADING.sub(r"\1", line) if markdown else line
+        if kind == "headline" and headline is None:
+            headline = shown
+        if kind == "byline" and byline is None:
+            byline = _BYLINE.match(line).group(1)  # type: ignore[union-attr]
+        set_aside.append(SetAside(shown, kind, line_no))
+    return Cleaned(paragraphs, set_aside, headline, byline)
+
+
+def classify(line: str, before_body: bool, markdown: bool = False) -> str | None:
+    """The kind of a non-body line, or None for body text."""
+    words = len(line.split())
+    heading = _MD_HEADING.match(line) if markdown else None
+    if heading:
+        return "headline" if before_body and line.startswith("# ") else "subhead"
+    if _RULE.match(line):
+        return "furniture"
+    framed = _FRAMED.match(line)
+    if framed and len(framed.group(2).split()) <= MAX_SUBHEAD_WORDS:
+        return "subhead"
+    if _PROMO_WORDS.match(line) and (words <= 3 or not _ENDS_SENTENCE.search(line) or ":" in line[:25]):
+        return "promo"
+    if _PROMO_LABEL.match(line) and not _ENDS_SENTENCE.search(line):
+        return "promo"
+    if (_COPYRIGHT.search(line) and words <= 30) or _CALL_TO_ACTION.match(line):
+        return "furniture"
+    if _SIGN_OFF.match(line):
+        return "furniture"
+    if before_body and _BYLINE.match(line) and words <= 8:
+        return "byline"
+    if _PHOTO_CUE.search(line):
+        return "caption"
+    if _ENDS_SENTENCE.search(line):
+        return None
+    if before_body and words <= MAX_HEADLINE_WORDS:
+        return "headline"
+    return "subhead" if words < MIN_CAPTION_WORDS else "caption"
+
+
+def _units(text: str, first_line: int, markdown: bool) -> list[tuple[int, str]]:
+    """Lines of the text as paragraphs: hard wraps joined, blank lines dropped.
+
+    A line continues into the next when the file is hard-wrapped (blank-line separated
+    blocks of evenly filled lines), or when it does not end a sentence and the next line
+    starts in lower case.
+    """
+    lines = [line.strip(_SPACE) for line in text.split("\n")]
+    wrapped = _hard_wrapped(lines)
+    units: list[tuple[int, str]] = []
+    current: list[str] = []
+    start = 0
+    for index, line in enumerate(lines + [""]):
+        if current and line and _continues(current[-1], line, wrapped, markdown):
+            current.append(line)
+            continue
+        if current:
+            units.append((first_line + start, " ".join(current)))
+            current = []
+        if line:
+            current, start = [line], index
+    return units
+
+
+def _continues(previous: str, line: str, wrapped: bool, markdown: bool) -> bool:
+    if markdown and (_MD_HEADING.match(previous) or _MD_HEADING.match(line)):
+        return False
+    if wrapped:
+        return True
+    return not _ENDS_SENTENCE.search(previous) and line[:1].islower()
+
+
+def _hard_wrapped(lines: list[str]) -> bool:
+    """True when the text is wrapped at a fixed width (most lines nearly fill it)."""
+    filled = [len(line) for line in lines if line]
+    if len(filled) < 4 or max(filled) > 100 or "" not in lines:
+        return False
+    width = max(filled)
+    followed = [len(a) for a, b in zip(lines, lines[1:]) if a and b]
+    return len(followed) >= 2 and statistics.median(followed) >= 0.6 * width
+
+
+def _strip_markdown(line: str) -> str:
+    """Reduce a Markdown body line to its text: links to their words, emphasis to plain."""
+    line = re.sub(r"^>\s?", "", line)
+    line = _MD_LINK.sub(r"\1", line)
+    return _MD_EMPHASIS.sub(r"\2", line)

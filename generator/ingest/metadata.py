@@ -1,0 +1,87 @@
+"""Metadata: what the person gave, completed by what the text itself supports.
+
+Given fields always win. Missing ones are inferred only from evidence in the article and
+each inferred field records how it was inferred, so the page can say so:
+- outlet: an agency marker in the dateline, e.g. "Kramatorsk (Ukraine) (AFP) - ...";
+- dateline: the place an AP-style dateline ("KYIV, Ukraine — ...") or agency dateline names;
+- title: the headline line above the body, else the lead's first clause;
+- author: a "By ..." line above the body.
+Publication dates are never guessed: a weekday in the text does not give a date.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Metadata, Paragraph
+
+MAX_TITLE = 90  # characters; a longer lead clause is cut at a word boundary with "…"
+_DASH = r"\s+[-–—]{1,2}\s+"
+_AGENCY_DATELINE = re.compile(
+    rf"^(?P<place>[A-Z][\w'’.-]*(?:[ ,]+[A-Z][\w'’.-]*){{0,4}})\s*(?:\([^()]{{1,40}}\)\s*)?"
+    rf"\((?P<agency>[A-Z][A-Za-z.&/ ]{{1,24}})\)(?:{_DASH}|\s*:\s+)"
+)
+_AP_DATELINE = re.compile(
+    rf"^(?P<place>[A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){{0,3}})(?:,\s*(?P<region>[A-Z][\w.'’]*(?: [A-Z][\w.'’]*){{0,3}}))?{_DASH}"
+)
+_CLAUSE_BREAK = re.compile(r"(?:,\s+(?=(?:\w+ing|who|which|where|as|after|while|when|according)\b)|\s+[-–—]{1,2}\s+|;\s+)")
+
+
+def infer(given: dict[str, str], paragraphs: list[Paragraph], headline: str | None, byline: str | None) -> Metadata:
+    """Combine given metadata with what the article's text shows."""
+    inferred: dict[str, str] = {}
+    values = dict(given)
+    lead = paragraphs[0].text if paragraphs else ""
+    dateline, agency, lead_body = read_dateline(lead)
+    if dateline:
+        inferred["dateline"] = "from the dateline at the start of the article"
+    if agency and "outlet" not in values:
+        values["outlet"] = agency
+        inferred["outlet"] = f"from the agency marker “({agency})” in the dateline"
+    if "title" not in values:
+        if headline:
+            values["title"] = headline
+            inferred["title"] = "from the headline line above the article"
+        elif lead_body:
+            values["title"] = title_from_lead(lead_body)
+            inferred["title"] = "from the first clause of the lead paragraph"
+    if byline and "author" not in values:
+        values["author"] = byline
+        inferred["author"] = "from the byline above the article"
+    return Metadata(
+        title=values.get("title"),
+        outlet=values.get("outlet"),
+        published=values.get("published"),
+        url=values.get("url"),
+        author=values.get("author"),
+        dateline=dateline,
+        inferred=inferred,
+    )
+
+
+def read_dateline(lead: str) -> tuple[str | None, str | None, str]:
+    """(place, agency, lead without the dateline) for a lead paragraph."""
+    match = _AGENCY_DATELINE.match(lead)
+    if match:
+        return match.group("place").strip(" ,"), match.group("agency").strip(), lead[match.end():]
+    match = _AP_DATELINE.match(lead)
+    if match and len(match.group("place")) >= 3:
+        place = match.group("place").title()
+        region = match.group("region")
+        return (f"{place}, {region}" if region else place), None, lead[match.end():]
+    return None, None, lead
+
+
+def title_from_lead(lead: str) -> str:
+    """The lead's first clause, as printed, cut to a headline's length."""
+    sentence = re.split(r"(?<=[.!?])\s+(?=[A-Z“\"])", lead.strip(), maxsplit=1)[0]
+    clause = sentence
+    for match in _CLAUSE_BREAK.finditer(sentence):
+        if len(sentence[: match.start()].split()) >= 6:
+            clause = sentence[: match.start()]
+            break
+    clause = clause.rstrip(" .,;:")
+    if len(clause) <= MAX_TITLE:
+        return clause
+    cut = clause[:MAX_TITLE].rsplit(" ", 1)[0].rstrip(" ,;:")
+    return cut + "…"

@@ -1,0 +1,233 @@
+"""Read `sources/`: decode every file, split off YAML front matter, account for every file.
+
+Each file either becomes a `Source` or a `Skipped` with its reason, so nothing is lost
+silently. Metadata comes from front matter or `sources/sources.yml`; both are read with
+`yaml.safe_load` only, and their mistakes become `Problem`s naming file and line.
+"""
+
+from __future__ import annotations
+
+import codecs
+import datetime as dt
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from charset_normalizer import from_bytes
+
+from ..model import METADATA_FIELDS, Problem, Skipped, Source
+
+ARTICLE_SUFFIXES = (".txt", ".md")
+METADATA_FILE = "sources.yml"
+# Files in sources/ that configure the briefing rather than being articles.
+CONFIG_FILES = frozenset({METADATA_FILE, "aliases.yml"})
+MAX_BYTES = 25_000_000  # larger files are read up to this size and the cut is reported
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
+_CLEAN_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,79}")
+
+
+@dataclass(frozen=True)
+class SourceFolder:
+    """What reading a folder gives: the sources, the files skipped, the problems found."""
+
+    sources: list[Source]
+    skipped: list[Skipped]
+    problems: list[Problem]
+
+
+def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
+    """Read every file under `folder` (recursively, in sorted order)."""
+    root = root or folder.parent
+    sources: list[Source] = []
+    skipped: list[Skipped] = []
+    problems: list[Problem] = []
+    listing = _metadata_listing(folder, root, problems)
+    seen: dict[str, str] = {}  # content hash -> file that had it first
+    paths = sorted(p for p in folder.rglob("*") if p.is_file() and not _hidden(p, folder))
+    stems = _stem_counts(paths, folder)
+    for path in paths:
+        rel = _relative(path, root)
+        if path.parent == folder and path.name in CONFIG_FILES:
+            continue
+        if path.suffix.lower() not in ARTICLE_SUFFIXES:
+            skipped.append(Skipped(rel, f"not an article: only {' and '.join(ARTICLE_SUFFIXES)} files are read"))
+            continue
+        try:
+            with path.open("rb") as handle:
+                data = handle.read(MAX_BYTES + 1)
+        except OSError as error:
+            skipped.append(Skipped(rel, f"unreadable: {error.strerror or error}"))
+            continue
+        if len(data) > MAX_BYTES:
+            data = data[:MAX_BYTES]
+            problems.append(Problem(rel, f"larger than {MAX_BYTES:,} bytes: only the first {MAX_BYTES:,} were read"))
+        digest = hashlib.sha256(data).hexdigest()
+        if digest in seen:
+            skipped.append(Skipped(rel, f"exact duplicate of {seen[digest]}"))
+            continue
+        seen[digest] = rel
+        decoded = decode(data)
+        if decoded is None:
+            skipped.append(Skipped(rel, "binary or undecodable: not text in any encoding we can recognise"))
+            continue
+        text, encoding = decoded
+        if not text.strip():
+            skipped.append(Skipped(rel, "empty: no text"))
+            continue
+        given, body, body_line = split_front_matter(text, rel, problems)
+        key = path.relative_to(folder).as_posix()
+        if key in listing:
+            given = {**listing.pop(key), **given}
+        if not body.strip():
+            skipped.append(Skipped(rel, "not an article: metadata only, no body text"))
+            continue
+        sources.append(Source(source_id(path, folder, stems), rel, body, given, body_line, encoding))
+    for name in sorted(listing):
+        problems.append(Problem(_relative(folder / METADATA_FILE, root), f"'{name}' is listed but there is no such article file"))
+    return SourceFolder(sources, skipped, problems)
+
+
+def decode(data: bytes) -> tuple[str, str] | None:
+    """Decode bytes to text with normalised newlines, or None when it is not text."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            try:
+                return _normalise(data.decode(encoding)), encoding
+            except UnicodeDecodeError:
+                return None
+    if b"\x00" in data[:4096]:
+        return None
+    try:
+        return _normalise(data.decode("utf-8")), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    best = from_bytes(data[:1_000_000]).best()
+    if best is None:
+        return None
+    try:
+        return _normalise(data.decode(best.encoding)), best.encoding
+    except (UnicodeDecodeError, LookupError):
+        return None
+
+
+def _normalise(text: str) -> str:
+    """Unix newlines, NFC, and no control characters that would corrupt a page."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = unicodedata.normalize("NFC", text)
+    return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) != "Cc")
+
+
+def split_front_matter(text: str, rel: str, problems: list[Problem]) -> tuple[dict[str, str], str, int]:
+    """Return (metadata, body, first line of body). Broken YAML is reported, never fatal."""
+    match = _FRONT_MATTER.match(text)
+    if not match:
+        return {}, text, 1
+    body = text[match.end():]
+    body_line = text.count("\n", 0, match.end()) + 1
+    try:
+        data = yaml.safe_load(match.group(1) or "")
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 2 if mark else 1  # +1 for the opening '---', +1 for 1-based lines
+        problems.append(Problem(rel, f"front matter is not valid YAML ({getattr(error, 'problem', error)}): "
+                                     "write it as 'key: value' lines between two '---' lines; "
+                                     "metadata is inferred from the text instead", line))
+        return {}, body, body_line
+    return clean_metadata(data, rel, problems, 2), body, body_line
+
+
+def clean_metadata(data: object, rel: str, problems: list[Problem], line: int | None = None) -> dict[str, str]:
+    """Keep the known fields as strings; warn about anything else."""
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        problems.append(Problem(rel, f"metadata must be a mapping of {', '.join(METADATA_FIELDS)}, "
+                                     f"not {type(data).__name__}", line))
+        return {}
+    result: dict[str, str] = {}
+    for key, value in data.items():
+        if key not in METADATA_FIELDS:
+            problems.append(Problem(rel, f"unknown metadata key '{key}' ignored; known keys: {', '.join(METADATA_FIELDS)}", line))
+            continue
+        if value is None or value == "":
+            continue
+        if isinstance(value, (dt.date, dt.datetime)):
+            value = value.isoformat()
+        if isinstance(value, (dict, list)):
+            problems.append(Problem(rel, f"metadata '{key}' must be a single value", line))
+            continue
+        result[key] = " ".join(str(value).split())
+    return result
+
+
+def _metadata_listing(folder: Path, root: Path, problems: list[Problem]) -> dict[str, dict[str, str]]:
+    """Read `sources.yml`: file name -> metadata. A broken file is reported and ignored."""
+    path = folder / METADATA_FILE
+    if not path.is_file():
+        return {}
+    rel = _relative(path, root)
+    decoded = decode(path.read_bytes())
+    try:
+        data = yaml.safe_load(decoded[0]) if decoded else None
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        problems.append(Problem(rel, f"not valid YAML ({getattr(error, 'problem', error)}): write one "
+                                     "'file-name.txt:' key per article with indented fields; ignored",
+                                mark.line + 1 if mark else None))
+        return {}
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        problems.append(Problem(rel, "must map file names to their metadata; ignored"))
+        return {}
+    return {str(name): clean_metadata(fields, rel, problems) for name, fields in data.items()}
+
+
+def source_id(path: Path, folder: Path, stems: dict[str, int]) -> str:
+    """A stable, URL-safe id: the file's stem when it is already clean and unique.
+
+    Otherwise a slug plus a short hash of the file's own path, so that ids never collide
+    and do not change when other files are added.
+    """
+    rel = path.relative_to(folder).with_suffix("").as_posix()
+    if _CLEAN_ID.fullmatch(rel) and stems[rel] == 1 and rel not in RESERVED_IDS:
+        return rel
+    ascii_name = unicodedata.normalize("NFKD", rel).encode("ascii", "ignore").decode().lower()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name).strip("-")[:60].strip("-") or "article"
+    digest = hashlib.sha1(path.relative_to(folder).as_posix().encode()).hexdigest()[:6]
+    return f"{slug}-{digest}"
+
+
+# Ids that would read as something other than an article in a URL.
+RESERVED_IDS = frozenset({"index"})
+
+
+def _stem_counts(paths: list[Path], folder: Path) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for path in paths:
+        if path.suffix.lower() in ARTICLE_SUFFIXES:
+            stem = path.relative_to(folder).with_suffix("").as_posix()
+            counts[stem] = counts.get(stem, 0) + 1
+    return counts
+
+
+def _hidden(path: Path, folder: Path) -> bool:
+    return any(part.startswith(".") for part in path.relative_to(folder).parts)
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()

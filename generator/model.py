@@ -1,0 +1,120 @@
+"""The data that flows between the pipeline's stages.
+
+Every stage takes and returns these plain values; `briefing.json` is this model
+serialised (see `render/export.py`), so the export and the pages cannot disagree.
+A `Briefing` is one story: nothing here is global, so one run may later build several.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# The metadata fields a source may carry, in display order.
+METADATA_FIELDS = ("title", "outlet", "published", "url", "author")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something a person should fix in their sources; the build goes on."""
+
+    file: str
+    message: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A file in `sources/` that did not become an article, and why."""
+
+    file: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Source:
+    """One readable file: its decoded text and the metadata the person gave."""
+
+    id: str  # stable slug, also the article page's name
+    file: str  # path relative to the project root, e.g. "sources/x.txt"
+    text: str  # decoded body text with front matter removed, newlines normalised
+    given: dict[str, str] = field(default_factory=dict)  # metadata from front matter / sources.yml
+    body_line: int = 1  # line number in the file where `text` starts
+    encoding: str = "utf-8"
+
+
+@dataclass(frozen=True)
+class Metadata:
+    """What is known about a source; `inferred` maps a field to how it was inferred."""
+
+    title: str | None = None
+    outlet: str | None = None
+    published: str | None = None
+    url: str | None = None
+    author: str | None = None
+    dateline: str | None = None
+    inferred: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A line that is not article text (caption, promo, subhead, furniture, headline, dateline)."""
+
+    text: str
+    kind: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """A paragraph of body text as printed (hard wraps joined), with its first line number."""
+
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One body sentence, verbatim; `anchor` is its stable id on the article page."""
+
+    anchor: str
+    text: str
+    paragraph: int  # index into Article.paragraphs
+    start: int  # character offsets inside that paragraph's text
+    end: int
+
+
+@dataclass(frozen=True)
+class Article:
+    """A cleaned, split and summarised source: everything the pages need about one file."""
+
+    source: Source
+    metadata: Metadata
+    paragraphs: tuple[Paragraph, ...]
+    sentences: tuple[Sentence, ...]
+    set_aside: tuple[SetAside, ...]
+    summary: tuple[str, ...]  # anchors of the summary sentences, in article order
+
+    @property
+    def id(self) -> str:
+        return self.source.id
+
+    def sentence(self, anchor: str) -> Sentence:
+        return next(s for s in self.sentences if s.anchor == anchor)
+
+    def summary_sentences(self) -> list[Sentence]:
+        chosen = set(self.summary)
+        return [s for s in self.sentences if s.anchor in chosen]
+
+
+@dataclass(frozen=True)
+class Briefing:
+    """One story: its articles, the files that were skipped, and what to tell the person."""
+
+    articles: tuple[Article, ...]
+    skipped: tuple[Skipped, ...] = ()
+    problems: tuple[Problem, ...] = ()
+    build_date: str | None = None

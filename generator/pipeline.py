@@ -1,0 +1,69 @@
+"""Run the stages in order: read -> clean -> split -> extract -> render -> write.
+
+Per-article work depends on one source only (`process`); the story-wide stages see the
+whole `Briefing`. Rendering happens in memory before anything is written, so a failure
+half-way leaves the previously generated pages as they were.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .config import Settings
+from .extract.summary import summarise
+from .ingest.clean import clean
+from .ingest.metadata import infer
+from .ingest.read import read_folder
+from .model import Article, Briefing, Skipped, Source
+from .render.export import to_json
+from .render.output import WriteReport, write_tree
+from .render.pages import render_pages
+from .text.sentences import split
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    briefing: Briefing
+    written: WriteReport
+
+
+def process(source: Source, settings: Settings) -> Article | Skipped:
+    """Clean, split and summarise one source."""
+    cleaned = clean(source.text, source.body_line, markdown=source.file.lower().endswith(".md"))
+    sentences = split(cleaned.paragraphs)
+    if not sentences:
+        return Skipped(source.file, f"not an article: no body text ({len(cleaned.set_aside)} lines set aside)")
+    return Article(
+        source=source,
+        metadata=infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline),
+        paragraphs=tuple(cleaned.paragraphs),
+        sentences=tuple(sentences),
+        set_aside=tuple(cleaned.set_aside),
+        summary=tuple(summarise(sentences, settings.summary_min, settings.summary_max)),
+    )
+
+
+def build(settings: Settings) -> Briefing:
+    """The briefing for the sources folder named in `settings`."""
+    if not settings.sources.is_dir():
+        raise FileNotFoundError(f"no sources folder at {settings.sources}")
+    folder = read_folder(settings.sources, settings.root)
+    articles: list[Article] = []
+    skipped = list(folder.skipped)
+    for source in folder.sources:
+        result = process(source, settings)
+        (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
+    return Briefing(
+        articles=tuple(articles),
+        skipped=tuple(sorted(skipped, key=lambda s: s.file)),
+        problems=tuple(folder.problems),
+        build_date=settings.build_date,
+    )
+
+
+def generate(settings: Settings) -> BuildResult:
+    """Build the briefing and write its pages and export, touching only what changed."""
+    briefing = build(settings)
+    files = render_pages(briefing, settings)
+    written = write_tree(settings.output, files, extra={settings.export: to_json(briefing)})
+    return BuildResult(briefing, written)

@@ -1,0 +1,48 @@
+"""`briefing.json`: the model serialised, with stable key order so builds are byte-identical."""
+
+from __future__ import annotations
+
+import json
+
+from ..config import OUTPUT_FOLDER
+from ..model import Article, Briefing
+
+FORMAT_VERSION = 1
+
+
+def article_url(article: Article) -> str:
+    """The article page's URL relative to the site root (MkDocs directory URLs)."""
+    return f"{OUTPUT_FOLDER}/articles/{article.id}/"
+
+
+def to_data(briefing: Briefing) -> dict[str, object]:
+    return {
+        "format": FORMAT_VERSION,
+        "build_date": briefing.build_date,
+        "sources": [_source(article) for article in briefing.articles],
+        "skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
+    }
+
+
+def _source(article: Article) -> dict[str, object]:
+    meta = article.metadata
+    return {
+        "id": article.id,
+        "file": article.source.file,
+        "title": meta.title,
+        "outlet": meta.outlet,
+        "published": meta.published,
+        "url": meta.url,
+        "author": meta.author,
+        "dateline": meta.dateline,
+        "inferred": dict(sorted(meta.inferred.items())),
+        "summary": [s.text for s in article.summary_sentences()],
+        "summary_anchors": list(article.summary),
+        "set_aside": [line.text for line in article.set_aside],
+        "sentences": len(article.sentences),
+        "page": article_url(article),
+    }
+
+
+def to_json(briefing: Briefing) -> str:
+    return json.dumps(to_data(briefing), ensure_ascii=False, indent=2) + "\n"

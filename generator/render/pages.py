@@ -1,0 +1,121 @@
+"""Markdown pages from Jinja templates: wording and layout live in `templates/`.
+
+Every value a template prints goes through `md_text` (the environment's `finalize`), so
+article text is escaped exactly once, at this edge. Links and ids the generator makes are
+built here, in one place, and marked as trusted Markdown.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from ..config import EXPORT_FILE, Settings
+from ..extract import summary
+from ..ingest import clean, metadata
+from ..model import Article, Briefing, Metadata
+from .escape import Md, md_link, md_text
+
+SET_ASIDE_LABELS = {
+    "headline": "Headline",
+    "byline": "Byline",
+    "caption": "Photo caption",
+    "subhead": "Subhead",
+    "promo": "Promotion",
+    "furniture": "Page furniture",
+}
+_ID = re.compile(r"[a-z0-9][a-z0-9_-]*")
+_WEB_URL = re.compile(r"https?://[^\s<>\"'`]+", re.IGNORECASE)
+
+
+def article_path(article: Article) -> str:
+    """The article page's path inside the generator's folder."""
+    return f"articles/{article.id}.md"
+
+
+def element_id(value: str) -> Md:
+    """An HTML id or fragment the generator made; refuses anything else."""
+    if not _ID.fullmatch(value):
+        raise ValueError(f"not a generated id: {value!r}")
+    return Md(value)
+
+
+def sentence_link(text: str, article: Article, anchor: str, here: str = "") -> Md:
+    """A link to one sentence: on its own page (`here` is that page) or from another page."""
+    page = "" if here == article_path(article) else _relative(article_path(article), here)
+    return md_link(text, f"{page}#{element_id(anchor)}")
+
+
+def web_link(url: str | None) -> Md:
+    """The source's URL as a link when it is a plain web address, else as inert text."""
+    if not url:
+        return Md("unknown")
+    return Md(f"<{url}>") if _WEB_URL.fullmatch(url) else md_text(url)
+
+
+def meta_field(meta: Metadata, name: str) -> Md:
+    """A metadata value, or "unknown", saying how it was inferred when it was."""
+    value = getattr(meta, name)
+    shown = md_text(value) if value else Md("unknown")
+    if name in meta.inferred:
+        return Md(f"{shown} *(inferred {md_text(meta.inferred[name])})*")
+    return shown
+
+
+def _relative(target: str, here: str) -> str:
+    depth = here.count("/")
+    return "../" * depth + target
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    env = Environment(
+        loader=PackageLoader("generator.render"),
+        autoescape=False,
+        finalize=md_text,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.globals.update(
+        link=lambda text, target: md_link(text, target),
+        sentence_link=sentence_link,
+        element_id=element_id,
+        web_link=web_link,
+        meta_field=meta_field,
+        article_path=article_path,
+        labels=SET_ASIDE_LABELS,
+        export_file=EXPORT_FILE,
+    )
+    return env
+
+
+def _method(settings: Settings) -> dict[str, object]:
+    """The numbers the About page quotes, taken from the code that uses them."""
+    return {
+        "max_title": metadata.MAX_TITLE,
+        "min_caption_words": clean.MIN_CAPTION_WORDS,
+        "max_headline_words": clean.MAX_HEADLINE_WORDS,
+        "lead_weight": summary.LEAD_WEIGHT,
+        "min_words": summary.MIN_WORDS,
+        "max_overlap": summary.MAX_OVERLAP,
+        "settings_min": settings.summary_min,
+        "settings_max": settings.summary_max,
+    }
+
+
+def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
+    """Every generated page: path inside the generator's folder -> Markdown."""
+    env = environment()
+    pages = {
+        "index.md": env.get_template("index.md.j2").render(briefing=briefing, here="index.md"),
+        "about.md": env.get_template("about.md.j2").render(briefing=briefing, here="about.md", **_method(settings)),
+    }
+    article_template = env.get_template("article.md.j2")
+    for article in briefing.articles:
+        path = article_path(article)
+        pages[path] = article_template.render(article=article, briefing=briefing, here=path)
+    return pages

@@ -1,0 +1,37 @@
+"""Words for comparing sentences: lower-cased content words with a light plural stem.
+
+Shared by every stage that measures how alike two sentences are, so "similar" means one
+thing across the briefing.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+# Function words carry no topic. A short list suffices: they only need to stop dominating.
+STOPWORDS = frozenset(
+    """a about above after again against all also am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further had has
+    have having he her here hers herself him himself his how i if in into is it its itself just me more
+    most my myself no nor not now of off on once only or other our ours ourselves out over own same she
+    should so some such than that the their theirs them themselves then there these they this those
+    through to too under until up very was we were what when where which while who whom why will with
+    would you your yours yourself yourselves said says told according s t mr ms mrs dr""".split()
+)
+
+
+def stem(word: str) -> str:
+    """Fold simple English plurals so "station" and "stations" count as one word."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def content_words(text: str) -> list[str]:
+    """The stemmed content words of `text`, in order."""
+    words = (w.lower().replace("’", "'") for w in _WORD.findall(text))
+    return [stem(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1]
