@@ -13,6 +13,8 @@ generator itself is wrapped in `Md` to pass through as it is.
 
 from __future__ import annotations
 
+import html
+import json
 import re
 from urllib.parse import quote
 
@@ -38,3 +40,10 @@ def md_text(value: object) -> Md:
 def md_link(text: object, target: str) -> Md:
     """A Markdown link with escaped text to a generator-made relative target."""
     return Md(f"[{md_text(text)}]({quote(target, safe='/#.-_~')})")
+
+
+def page_title(value: object) -> Md:
+    """A page title for YAML front matter. MkDocs themes print the title into <title>
+    and the navigation without escaping it, so it is HTML-escaped here, then quoted."""
+    text = _BREAKS.sub(" ", str(value)).strip()
+    return Md(json.dumps(html.escape(text, quote=False)))

@@ -16,7 +16,7 @@ from ..config import EXPORT_FILE, Settings
 from ..extract import summary
 from ..ingest import clean, metadata
 from ..model import Article, Briefing, Metadata
-from .escape import Md, md_link, md_text
+from .escape import Md, md_link, md_text, page_title
 
 SET_ASIDE_LABELS = {
     "headline": "Headline",
@@ -86,6 +86,7 @@ def environment() -> Environment:
         element_id=element_id,
         web_link=web_link,
         meta_field=meta_field,
+        page_title=page_title,
         article_path=article_path,
         labels=SET_ASIDE_LABELS,
         export_file=EXPORT_FILE,
