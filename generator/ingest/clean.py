@@ -154,7 +154,14 @@ def _continues(previous: str, line: str, wrapped: bool, markdown: bool) -> bool:
         return False
     if wrapped:
         return True
-    return not _ENDS_SENTENCE.search(previous) and line[:1].islower()
+    # A broken sentence: the first part has several words and no ending, the rest runs on in
+    # lower case. (A one-word line or a code such as "ab-cd/ef" is not a broken sentence.)
+    return (
+        not _ENDS_SENTENCE.search(previous)
+        and len(previous.split()) >= 3
+        and line[:1].islower()
+        and " " in line
+    )
 
 
 def _hard_wrapped(lines: list[str]) -> bool:

@@ -54,6 +54,7 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
     problems: list[Problem] = []
     listing = _metadata_listing(folder, root, problems)
     seen: dict[str, str] = {}  # content hash -> file that had it first
+    ids: set[str] = set()
     paths = sorted(p for p in folder.rglob("*") if p.is_file() and not _hidden(p, folder))
     stems = _stem_counts(paths, folder)
     for path in paths:
@@ -92,7 +93,11 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
         if not body.strip():
             skipped.append(Skipped(rel, "not an article: metadata only, no body text"))
             continue
-        sources.append(Source(source_id(path, folder, stems), rel, body, given, body_line, encoding))
+        ident = source_id(path, folder, stems)
+        if ident in ids:  # e.g. "a-md.txt" beside "a.txt" and "a.md": fall back to a hashed id
+            ident = _hashed_id(path, folder)
+        ids.add(ident)
+        sources.append(Source(ident, rel, body, given, body_line, encoding))
     for name in sorted(listing):
         problems.append(Problem(_relative(folder / METADATA_FILE, root), f"'{name}' is listed but there is no such article file"))
     return SourceFolder(sources, skipped, problems)
@@ -195,14 +200,21 @@ def _metadata_listing(folder: Path, root: Path, problems: list[Problem]) -> dict
 
 
 def source_id(path: Path, folder: Path, stems: dict[str, int]) -> str:
-    """A stable, URL-safe id: the file's stem when it is already clean and unique.
+    """A stable, URL-safe id: the file's stem when it is already clean.
 
-    Otherwise a slug plus a short hash of the file's own path, so that ids never collide
-    and do not change when other files are added.
+    A clean stem shared by "a.txt" and "a.md" stays with the .txt file; the other gets its
+    extension appended ("a-md"). Any other name becomes a slug plus a short hash of the
+    file's own path, so ids never collide and do not change when other files are added.
     """
     rel = path.relative_to(folder).with_suffix("").as_posix()
-    if _CLEAN_ID.fullmatch(rel) and stems[rel] == 1 and rel not in RESERVED_IDS:
-        return rel
+    suffix = path.suffix.lower()
+    if _CLEAN_ID.fullmatch(rel) and rel not in RESERVED_IDS:
+        return rel if stems[rel] == 1 or suffix == ".txt" else f"{rel}-{suffix[1:]}"
+    return _hashed_id(path, folder)
+
+
+def _hashed_id(path: Path, folder: Path) -> str:
+    rel = path.relative_to(folder).with_suffix("").as_posix()
     ascii_name = unicodedata.normalize("NFKD", rel).encode("ascii", "ignore").decode().lower()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_name).strip("-")[:60].strip("-") or "article"
     digest = hashlib.sha1(path.relative_to(folder).as_posix().encode()).hexdigest()[:6]

@@ -46,4 +46,4 @@ def page_title(value: object) -> Md:
     """A page title for YAML front matter. MkDocs themes print the title into <title>
     and the navigation without escaping it, so it is HTML-escaped here, then quoted."""
     text = _BREAKS.sub(" ", str(value)).strip()
-    return Md(json.dumps(html.escape(text, quote=False)))
+    return Md(json.dumps(html.escape(text, quote=False), ensure_ascii=False))

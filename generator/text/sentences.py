@@ -21,6 +21,7 @@ from ..model import Paragraph, Sentence
 
 CHUNK = 5_000  # pysbd slows down on very long paragraphs; longer ones are split first
 _ONLY_CLOSERS = re.compile(r"""^[\s"'”’»)\]]+$""")
+_LEADING_CLOSERS = re.compile(r"""["'”’»)\]]+(?=\s|$)""")
 _ENDS_QUOTED_QUESTION = re.compile(r"""[?!]["”’']\s*$""")
 _SPEECH_VERB = (
     r"(?:said|says|asked|asks|added|adds|told|tells|wrote|writes|continued|warned|insisted|replied|"
@@ -78,6 +79,9 @@ def _mend(text: str, starts: list[int]) -> list[int]:
     """Drop boundaries that split a stray closer or a quote from its attribution."""
     kept = [starts[0]]
     for begin, end in zip(starts[1:], starts[2:] + [len(text)]):
+        closers = _LEADING_CLOSERS.match(text, begin, end)
+        if closers:  # closing quotes that pysbd put at the start of the next sentence
+            begin = closers.end()
         piece = text[begin:end]
         previous = text[kept[-1]:begin]
         if _ONLY_CLOSERS.match(piece) or piece[:1].islower() or (

@@ -1,0 +1,96 @@
+"""Every file is read or accounted for; encodings, front matter and sources.yml."""
+
+from __future__ import annotations
+
+import codecs
+from pathlib import Path
+
+from generator.ingest.read import read_folder
+
+
+def write(folder: Path, name: str, data: bytes | str) -> None:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+
+
+def test_encodings_and_line_endings_are_read_right(project: Path) -> None:
+    src = project / "sources"
+    text = "Café owners in Kraków said “no” – twice.\nSecond line.\n"
+    write(src, "utf8.txt", text)
+    write(src, "bom.txt", codecs.BOM_UTF8 + text.encode("utf-8"))
+    write(src, "utf16.txt", text.encode("utf-16"))
+    write(src, "cp1252.txt", text.replace("ó", "o").replace("\n", "\r\n").encode("cp1252"))
+    write(src, "cr.txt", text.replace("\n", "\r").encode("utf-8"))
+    result = read_folder(src, project)
+    assert result.skipped == []
+    by_file = {s.file: s.text for s in result.sources}
+    assert by_file["sources/utf8.txt"] == text
+    assert by_file["sources/bom.txt"] == text
+    assert by_file["sources/utf16.txt"] == text
+    assert by_file["sources/cr.txt"] == text
+    assert by_file["sources/cp1252.txt"] == text.replace("ó", "o")
+
+
+def test_unusable_files_are_listed_with_their_reason(project: Path) -> None:
+    src = project / "sources"
+    write(src, "a.txt", "A story about a flood.\n")
+    write(src, "copy.txt", "A story about a flood.\n")
+    write(src, "empty.txt", "  \n\n")
+    write(src, "binary.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    write(src, "notes.pdf", b"%PDF-1.4")
+    write(src, ".DS_Store", b"\x00\x00")
+    result = read_folder(src, project)
+    assert [s.file for s in result.sources] == ["sources/a.txt"]
+    reasons = {s.file: s.reason for s in result.skipped}
+    assert reasons["sources/copy.txt"] == "exact duplicate of sources/a.txt"
+    assert reasons["sources/empty.txt"].startswith("empty")
+    assert reasons["sources/binary.txt"].startswith("binary")
+    assert reasons["sources/notes.pdf"].startswith("not an article")
+    assert len(reasons) == 4  # hidden files are not articles and not listed
+
+
+def test_front_matter_and_sources_yml_give_metadata(project: Path) -> None:
+    src = project / "sources"
+    write(src, "a.md", "---\ntitle: Flood\npublished: 2024-03-01\n---\nRivers rose.\n")
+    write(src, "b.txt", "Rivers fell.\n")
+    write(src, "sources.yml", "b.txt:\n  outlet: Example News\n  url: https://example.test/b\na.md:\n  outlet: Other\n  title: Ignored\n")
+    result = read_folder(src, project)
+    a, b = result.sources
+    assert a.given == {"outlet": "Other", "title": "Flood", "published": "2024-03-01"}
+    assert a.text == "Rivers rose.\n" and a.body_line == 5
+    assert b.given == {"outlet": "Example News", "url": "https://example.test/b"}
+    assert result.problems == []
+
+
+def test_broken_metadata_is_reported_with_file_and_line(project: Path) -> None:
+    src = project / "sources"
+    write(src, "a.txt", "---\ntitle: Flood\noutlet: [unclosed\n---\nRivers rose.\n")
+    write(src, "b.txt", "---\ncolour: blue\n---\nRivers fell.\n")
+    write(src, "sources.yml", "a.txt: {outlet: x\n")
+    result = read_folder(src, project)
+    assert len(result.sources) == 2 and result.sources[0].given == {}
+    messages = [str(p) for p in result.problems]
+    assert any(m.startswith("sources/a.txt:4: front matter is not valid YAML") for m in messages), messages
+    assert any("sources/b.txt" in m and "unknown metadata key 'colour'" in m for m in messages)
+    assert any(m.startswith("sources/sources.yml") and "not valid YAML" in m for m in messages)
+
+
+def test_ids_are_stable_unique_and_url_safe(project: Path) -> None:
+    src = project / "sources"
+    for name in ["plain-name.txt", "Spaced Name.txt", "spaced-name.txt", "Ünïcode.txt", "index.txt", "a.txt", "a.md"]:
+        write(src, name, f"Text of {name}.\n")
+    first = {s.file: s.id for s in read_folder(src, project).sources}
+    assert len(set(first.values())) == len(first)
+    assert first["sources/plain-name.txt"] == "plain-name"
+    assert all(i.replace("-", "").replace("_", "").isalnum() and i.isascii() for i in first.values())
+    write(src, "Plain Name.txt", "Another.\n")
+    second = {s.file: s.id for s in read_folder(src, project).sources}
+    assert all(second[f] == i for f, i in first.items())  # adding a file changes no URL
+
+
+def test_a_txt_and_md_twin_keep_distinct_ids(project: Path) -> None:
+    src = project / "sources"
+    write(src, "report.txt", "One.\n")
+    write(src, "report.md", "Two.\n")
+    assert sorted(s.id for s in read_folder(src, project).sources) == ["report", "report-md"]

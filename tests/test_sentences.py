@@ -1,0 +1,92 @@
+"""The splitter gets news English right, and never loses or invents a character."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from generator.model import Paragraph
+from generator.text.sentences import split, split_paragraph
+
+
+def sentences(text: str) -> list[str]:
+    return [text[a:b] for a, b in split_paragraph(text)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Mr. Smith met Gov. Jones in St. Louis on Feb. 24. They talked.",
+         ["Mr. Smith met Gov. Jones in St. Louis on Feb. 24.", "They talked."]),
+        ("The U.S. and the U.N. agreed. Sen. Warren said so.",
+         ["The U.S. and the U.N. agreed.", "Sen. Warren said so."]),
+        ("Dr. J. R. R. Tolkien earned 3.5 million pounds. He left.",
+         ["Dr. J. R. R. Tolkien earned 3.5 million pounds.", "He left."]),
+        ("Ms Ardern and Mr Bronk spoke. Then Dr Who.", ["Ms Ardern and Mr Bronk spoke.", "Then Dr Who."]),
+        ('"We will rebuild," he said. "Every house."', ['"We will rebuild," he said.', '"Every house."']),
+        ("“This is a war crime,” she said in a video message. Zelensky later spoke.",
+         ["“This is a war crime,” she said in a video message.", "Zelensky later spoke."]),
+        ("He waited... and waited. Then he left.", ["He waited... and waited.", "Then he left."]),
+        ("The area … and the railway stations are critical. Next.",
+         ["The area … and the railway stations are critical.", "Next."]),
+        ("Russia denied it — a contention experts dismissed. Next.",
+         ["Russia denied it — a contention experts dismissed.", "Next."]),
+        ("Nobody, she said (and this is rare. Truly.), came. Next.",
+         ["Nobody, she said (and this is rare. Truly.), came.", "Next."]),
+        ("Inflation hit 2.5 per cent in Jan. Analysts were surprised.",
+         ["Inflation hit 2.5 per cent in Jan.", "Analysts were surprised."]),
+        ("Guterres called it “completely unacceptable.” Then he left.",
+         ["Guterres called it “completely unacceptable.”", "Then he left."]),
+    ],
+)
+def test_news_english(text: str, expected: list[str]) -> None:
+    assert sentences(text) == expected
+
+
+def test_a_quoted_question_stays_with_its_attribution() -> None:
+    text = "“What will happen in Mariupol?” Mr Zelenskyy said, referring to the port. Later he slept."
+    assert sentences(text) == [
+        "“What will happen in Mariupol?” Mr Zelenskyy said, referring to the port.",
+        "Later he slept.",
+    ]
+
+
+def test_a_quoted_question_then_a_new_sentence_stays_apart() -> None:
+    text = "“Why now?” The question hung in the air. Officials declined to answer."
+    assert sentences(text) == ["“Why now?”", "The question hung in the air.", "Officials declined to answer."]
+
+
+def test_a_stray_closing_quote_is_not_a_sentence() -> None:
+    text = "He called it ‘an old system and just muddy the waters.'\" Then he left."
+    assert all(s.strip("'\"”’ ") for s in sentences(text))
+    assert sentences(text)[0].endswith("waters.'\"")
+
+
+def test_anchors_are_stable_and_unique() -> None:
+    paragraphs = [Paragraph("Same words. Same words. Other words.", 1)]
+    first = [s.anchor for s in split(paragraphs)]
+    assert len(set(first)) == 3
+    assert first == [s.anchor for s in split(paragraphs)]
+    edited = [Paragraph("A new opening sentence. Same words. Same words. Other words.", 1)]
+    assert first[2] in [s.anchor for s in split(edited)]  # an edit elsewhere keeps the link
+
+
+def test_a_very_long_paragraph_is_split_in_bounded_pieces() -> None:
+    text = "The council met on Monday and voted. " * 3000
+    spans = split_paragraph(text)
+    assert len(spans) == 3000
+
+
+@given(st.text(max_size=400))
+def test_every_character_is_in_exactly_one_sentence(text: str) -> None:
+    spans = split_paragraph(text)
+    covered = 0
+    for (a, b), (c, _) in zip(spans, spans[1:] + [(len(text), None)]):
+        assert 0 <= a < b <= c
+        assert not text[b:c].strip()  # only whitespace between sentences
+        covered += b - a
+    if not spans:
+        assert not text.strip()
+    else:
+        assert not text[: spans[0][0]].strip()
