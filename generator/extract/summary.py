@@ -1,9 +1,10 @@
 """Choose an article's summary: verbatim sentences, in article order.
 
 The method (explained on the About page):
-1. Centrality: each sentence is a node; edges are the TF-IDF cosine similarity of their
-   content words; PageRank over that graph (LexRank, Erkan & Radev 2004) scores how much of
-   the article a sentence echoes.
+1. Centrality: sentences are compared by the TF-IDF cosine similarity of their content
+   words; a sentence's centrality is the sum of its similarities to all the others (degree
+   centrality, the first form of LexRank, Erkan & Radev 2004). Unlike LexRank's PageRank
+   form it does not reward a pair of off-topic sentences that only echo each other.
 2. Lead prior: news puts the essentials first, so earlier sentences get a bonus that
    decays with position.
 3. Standalone check: a sentence that cannot be read alone (opens with a pronoun or a
@@ -22,7 +23,6 @@ from collections import Counter
 from ..model import Sentence
 from ..text.words import content_words
 
-DAMPING = 0.85
 LEAD_WEIGHT = 0.35  # share of the score given by position; the rest is centrality
 NOT_STANDALONE = 0.5  # multiplier for sentences that need context to be understood
 MAX_OVERLAP = 0.5  # cosine above which a candidate repeats a chosen sentence
@@ -46,7 +46,7 @@ def summarise(sentences: list[Sentence], minimum: int = 3, maximum: int = 5) -> 
     if count >= len(sentences):
         return [s.anchor for s in sentences]
     vectors = tfidf_vectors([s.text for s in sentences])
-    centrality = _normalised(pagerank(vectors))
+    centrality = _normalised(degree_centrality(vectors))
     scores = []
     for index, sentence in enumerate(sentences):
         lead = 1 / math.sqrt(index + 1)
@@ -93,18 +93,16 @@ def cosine(a: dict[str, float], b: dict[str, float]) -> float:
     return sum(v * b.get(w, 0.0) for w, v in a.items())
 
 
-def pagerank(vectors: list[dict[str, float]], iterations: int = 50) -> list[float]:
-    """PageRank on the cosine-similarity graph (weighted LexRank)."""
+def degree_centrality(vectors: list[dict[str, float]]) -> list[float]:
+    """Each sentence's summed similarity to the others: O(n²) in the article's sentences."""
     n = len(vectors)
-    weights = [[cosine(vectors[i], vectors[j]) if i != j else 0.0 for j in range(n)] for i in range(n)]
-    out = [sum(row) or 1.0 for row in weights]
-    rank = [1.0 / n] * n
-    for _ in range(iterations):
-        rank = [
-            (1 - DAMPING) / n + DAMPING * sum(weights[j][i] * rank[j] / out[j] for j in range(n))
-            for i in range(n)
-        ]
-    return rank
+    totals = [0.0] * n
+    for i in range(n):
+        for j in range(i + 1, n):
+            similarity = cosine(vectors[i], vectors[j])
+            totals[i] += similarity
+            totals[j] += similarity
+    return totals
 
 
 def _normalised(values: list[float]) -> list[float]:

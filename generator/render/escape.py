@@ -23,6 +23,8 @@ from urllib.parse import quote
 _SPECIAL = frozenset("\\`*_{}[]()#+-.!<>&|~^=:$")
 _TABLE = {ord(ch): f"&#{ord(ch)};" for ch in _SPECIAL}
 _BREAKS = re.compile(r"\s+")
+# Control characters (Python-Markdown uses \x02 and \x03 as its own placeholders).
+_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 class Md(str):
@@ -33,7 +35,7 @@ def md_text(value: object) -> Md:
     """Article text as Markdown that shows exactly this text and nothing else."""
     if isinstance(value, Md):
         return value
-    text = _BREAKS.sub(" ", str(value)).strip()
+    text = _CONTROLS.sub("", _BREAKS.sub(" ", str(value))).strip()
     return Md(text.translate(_TABLE))
 
 

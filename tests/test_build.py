@@ -1,0 +1,175 @@
+"""End to end: sources in, Markdown pages, briefing.json and a strict MkDocs site out."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.config import Settings
+from generator.pipeline import generate
+from tests.conftest import ROOT, SAMPLES
+
+
+def sample_project(tmp_path: Path) -> Path:
+    """A copy of this project's site configuration with the sample sources."""
+    shutil.copytree(SAMPLES, tmp_path / "sources")
+    shutil.copytree(ROOT / "docs", tmp_path / "docs", ignore=shutil.ignore_patterns("briefing", "briefing.json"))
+    shutil.copytree(ROOT / "overrides", tmp_path / "overrides")
+    shutil.copy(ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
+    (tmp_path / "generator").mkdir()
+    shutil.copy(ROOT / "generator" / "mkdocs_hook.py", tmp_path / "generator" / "mkdocs_hook.py")
+    return tmp_path
+
+
+def settings(root: Path, **options) -> Settings:
+    return Settings(root=root, sources=root / "sources", docs=root / "docs", **options)
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def mkdocs(root: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", *args], cwd=root,
+                          capture_output=True, text=True, env=env)
+
+
+def test_the_samples_build_into_pages_and_an_export(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    result = generate(settings(root))
+    out = root / "docs" / "briefing"
+    assert len(result.briefing.articles) == 5 and result.briefing.skipped == ()
+    assert {p.name for p in (out / "articles").iterdir()} == {f"{p.stem}.md" for p in SAMPLES.glob("*.txt")}
+    data = json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8"))
+    assert data["skipped"] == []
+    for source in data["sources"]:
+        assert set(source) >= {"id", "file", "title", "outlet", "published", "url", "summary", "set_aside", "page"}
+        text = (root / source["file"]).read_text(encoding="utf-8")
+        assert 3 <= len(source["summary"]) <= 5 and all(s in text for s in source["summary"])
+        page = (out / "articles" / f"{source['id']}.md").read_text(encoding="utf-8")
+        for anchor in source["summary_anchors"]:
+            assert f'id="{anchor}"' in page and f"(#{anchor})" in page
+    afp = next(s for s in data["sources"] if s["outlet"] == "AFP")
+    assert "outlet" in afp["inferred"] and "burs-dlc/gw" in afp["set_aside"]
+    home = (out / "index.md").read_text(encoding="utf-8")
+    assert home.count("### [") == 5 and "(articles/" in home
+
+
+def test_two_builds_are_identical_and_the_second_writes_nothing(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    generate(settings(root))
+    first = snapshot(root / "docs")
+    again = generate(settings(root))
+    assert again.written.written == [] and again.written.removed == []
+    assert snapshot(root / "docs") == first
+
+
+def test_a_removed_source_removes_its_page_and_hand_written_pages_are_untouched(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    (root / "docs" / "notes.md").write_text("# My notes\n", encoding="utf-8")
+    generate(settings(root))
+    victim = sorted((root / "sources").iterdir())[0]
+    victim.unlink()
+    result = generate(settings(root))
+    assert [p.name for p in result.written.removed] == [f"{victim.stem}.md"]
+    assert (root / "docs" / "notes.md").read_text(encoding="utf-8") == "# My notes\n"
+    assert (root / "docs" / "data-export.md").exists()
+
+
+def test_a_failed_generation_leaves_the_previous_pages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = sample_project(tmp_path)
+    generate(settings(root))
+    before = snapshot(root / "docs")
+    (root / "sources" / "new.txt").write_text("A new report about the strike.\n", encoding="utf-8")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("template failed")
+
+    monkeypatch.setattr("generator.pipeline.render_pages", broken)
+    with pytest.raises(RuntimeError):
+        generate(settings(root))
+    assert snapshot(root / "docs") == before
+
+
+def test_the_command_line_builds_any_folder_and_strict_fails_on_skipped_files(tmp_path: Path) -> None:
+    sources = tmp_path / "elsewhere"
+    sources.mkdir()
+    (sources / "a.txt").write_text("Rivers rose across the region on Monday, officials said.\n", encoding="utf-8")
+    run = [sys.executable, "-m", "generator", "build", "--sources", str(sources), "--docs", str(tmp_path / "docs")]
+    ok = subprocess.run(run + ["--strict"], cwd=tmp_path, capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stderr
+    assert "1 articles, 0 skipped" in ok.stderr
+    (sources / "empty.txt").write_text("", encoding="utf-8")
+    lenient = subprocess.run(run, cwd=tmp_path, capture_output=True, text=True)
+    assert lenient.returncode == 0 and "skipped: elsewhere/empty.txt: empty" in lenient.stderr
+    strict = subprocess.run(run + ["--strict"], cwd=tmp_path, capture_output=True, text=True)
+    assert strict.returncode == 1
+    helped = subprocess.run([sys.executable, "-m", "generator", "build", "--help"], capture_output=True, text=True)
+    assert "--sources" in helped.stdout and "--strict" in helped.stdout
+
+
+def test_mkdocs_build_strict_makes_the_site(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    done = mkdocs(root)
+    assert done.returncode == 0, done.stderr
+    site = root / "site"
+    assert json.loads((site / "briefing.json").read_text(encoding="utf-8"))["sources"]
+    assert (site / "briefing" / "index.html").exists()
+    assert 'http-equiv="refresh"' in (site / "index.html").read_text(encoding="utf-8")
+    for page in (site / "briefing" / "articles").glob("*/index.html"):
+        html = page.read_text(encoding="utf-8")
+        assert 'class="sentence" id="s-' in html and "fonts.googleapis" not in html
+    search = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert any("Kramatorsk" in doc["text"] for doc in search["docs"])
+
+
+def test_a_broken_anchor_fails_the_strict_build(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    (root / "docs" / "notes.md").write_text("# Notes\n\n[gone](briefing/index.md#no-such-anchor)\n", encoding="utf-8")
+    done = mkdocs(root)
+    assert done.returncode != 0 and "no-such-anchor" in done.stderr
+
+
+def test_the_generated_docs_build_without_the_hook(tmp_path: Path) -> None:
+    """As Zensical does: it reads mkdocs.yml but ignores hooks."""
+    root = sample_project(tmp_path)
+    generated = subprocess.run([sys.executable, "-m", "generator", "build"], cwd=root, capture_output=True, text=True)
+    assert generated.returncode == 0, generated.stderr
+    config = (root / "mkdocs.yml").read_text(encoding="utf-8").replace("hooks:\n  - generator/mkdocs_hook.py\n", "")
+    assert "hooks" not in config
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    shutil.rmtree(root / "generator")
+    done = mkdocs(root)
+    assert done.returncode == 0, done.stderr
+    assert (root / "site" / "briefing.json").exists()
+
+
+def test_hostile_article_text_is_never_live_markup(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    for path in (root / "sources").iterdir():
+        path.unlink()
+    hostile = (
+        "<script>alert('x')</script> Officials said the <img src=x onerror=alert(1)> strike killed 12.\n\n"
+        "[click me](javascript:alert(1)) and {{ config.site_name }} and {% raw %} were printed.\n\n"
+        "--8<-- \"/etc/passwd\"\n\n"
+        "!!! danger \"Injected admonition\"\n\n"
+        "The mayor called it “</title><script>alert(2)</script>” on Friday.\n"
+    )
+    (root / "sources" / "hostile.txt").write_text(hostile, encoding="utf-8")
+    done = mkdocs(root)
+    assert done.returncode == 0, done.stderr
+    for page in (root / "site").rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        assert "<script>alert" not in html and "<img src=x" not in html, page
+        assert 'href="javascript' not in html and "root:x:" not in html, page
+    article = (root / "site" / "briefing" / "articles" / "hostile" / "index.html").read_text(encoding="utf-8")
+    assert 'class="admonition' not in article
+    assert "&#60;script&#62;alert" in article  # shown as text
+    assert "{{ config.site_name }}" in article.replace("&#123;", "{").replace("&#125;", "}")

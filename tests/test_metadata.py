@@ -1,0 +1,50 @@
+"""Metadata is inferred only from evidence in the text, and marked as inferred."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.ingest.metadata import infer, read_dateline, title_from_lead
+from generator.model import Paragraph
+
+
+@pytest.mark.parametrize(
+    "lead, place, agency",
+    [
+        ("Kramatorsk (Ukraine) (AFP) - Evacuations resumed.", "Kramatorsk", "AFP"),
+        ("WASHINGTON (AP) — The Senate voted.", "WASHINGTON", "AP"),
+        ("LONDON (Reuters) - Britain said.", "LONDON", "Reuters"),
+        ("KYIV, Ukraine — A missile hit.", "Kyiv, Ukraine", None),
+        ("NEW YORK -- Stocks fell.", "New York", None),
+        ("A missile hit a station (AFP says) - badly.", None, None),
+        ("The U.N. said — again — that it was worried.", None, None),
+    ],
+)
+def test_datelines(lead: str, place: str | None, agency: str | None) -> None:
+    found_place, found_agency, _ = read_dateline(lead)
+    assert (found_place, found_agency) == (place, agency)
+
+
+def test_given_fields_win_and_inferred_ones_say_how() -> None:
+    paragraphs = [Paragraph("LONDON (Reuters) - Britain said on Friday that it would send more aid.", 1)]
+    meta = infer({"title": "Aid pledged"}, paragraphs, headline=None, byline=None)
+    assert meta.title == "Aid pledged" and "title" not in meta.inferred
+    assert meta.outlet == "Reuters" and "agency marker" in meta.inferred["outlet"]
+    assert meta.published is None  # never guessed
+    given = infer({"outlet": "The Times"}, paragraphs, None, None)
+    assert given.outlet == "The Times" and "outlet" not in given.inferred
+
+
+def test_a_headline_line_is_preferred_to_the_lead() -> None:
+    meta = infer({}, [Paragraph("Rivers rose.", 3)], headline="Floods in the north", byline="Jane Doe")
+    assert meta.title == "Floods in the north" and meta.author == "Jane Doe"
+    assert set(meta.inferred) == {"title", "author"}
+
+
+def test_title_from_the_lead_is_its_first_clause_as_printed() -> None:
+    lead = ("A missile hit a train station in eastern Ukraine where thousands had gathered, killing at "
+            "least 52 and wounding dozens more, authorities said. Second sentence.")
+    assert title_from_lead(lead) == "A missile hit a train station in eastern Ukraine where thousands had gathered"
+    long = "Officials " + "from many different regional and national agencies " * 4 + "met."
+    title = title_from_lead(long)
+    assert title.endswith("…") and len(title) <= 91 and long.startswith(title[:-1])
