@@ -24,7 +24,8 @@ _SPECIAL = frozenset("\\`*_{}[]()#+-.!<>&|~^=:$")
 _TABLE = {ord(ch): f"&#{ord(ch)};" for ch in _SPECIAL}
 _BREAKS = re.compile(r"\s+")
 # Control characters (Python-Markdown uses \x02 and \x03 as its own placeholders).
-_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# (Those that \s counts as whitespace become spaces instead.)
+_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f]")
 
 
 class Md(str):
@@ -35,7 +36,7 @@ def md_text(value: object) -> Md:
     """Article text as Markdown that shows exactly this text and nothing else."""
     if isinstance(value, Md):
         return value
-    text = _CONTROLS.sub("", _BREAKS.sub(" ", str(value))).strip()
+    text = _BREAKS.sub(" ", _CONTROLS.sub("", str(value))).strip()
     return Md(text.translate(_TABLE))
 
 
