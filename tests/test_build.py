@@ -174,3 +174,51 @@ def test_hostile_article_text_is_never_live_markup(tmp_path: Path) -> None:
     assert 'class="admonition' not in article
     assert "&#60;script&#62;alert" in article  # shown as text
     assert "and {{ config.site_name }} and {% raw %} were printed." in html_module.unescape(article)
+    search = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert not any("<script" in doc["text"] or "<img" in doc["text"] for doc in search["docs"])
+    assert any("&lt;script&gt;" in doc["text"] for doc in search["docs"])
+
+
+def test_two_site_builds_give_identical_html(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    assert mkdocs(root, "--site-dir", "site-a").returncode == 0
+    assert mkdocs(root, "--site-dir", "site-b").returncode == 0
+    first, second = snapshot(root / "site-a"), snapshot(root / "site-b")
+    pages = [name for name in first if name.endswith((".html", ".json"))]
+    assert len(pages) > 8
+    assert all(first[name] == second[name] for name in pages)
+
+
+def test_a_folder_mixing_the_samples_with_every_bad_case_builds(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    src = root / "sources"
+    text = "Officials in Kraków said “no” – twice, on Monday.\n"
+    files: dict[str, bytes] = {
+        "empty.txt": b"",
+        "binary.txt": bytes(range(256)) * 4,
+        "copy of sample.txt": (SAMPLES / "002_7c4f0f7e346161ad.txt").read_bytes(),
+        "utf16.txt": text.encode("utf-16"),
+        "latin.txt": text.replace("ó", "o").replace("“", '"').replace("”", '"').replace("–", "-").encode("cp1252"),
+        "crlf.txt": text.replace("\n", "\r\n").encode("utf-8"),
+        "broken front matter.md": b"---\ntitle: [oops\n---\nThe body survives the broken metadata.\n",
+        "index.txt": b"A file named like the home page, with a sentence.\n",
+        "data-export.txt": b"A file named like a hand-written page, with a sentence.\n",
+        "Ünïcode name.txt": b"A file with a non-ASCII name, with a sentence.\n",
+        ("x" * 200) + ".txt": b"A file with a very long name, with a sentence.\n",
+        "notes.pdf": b"%PDF-1.4",
+    }
+    for name, data in files.items():
+        (src / name).write_bytes(data)
+    done = mkdocs(root)
+    assert done.returncode == 0, done.stderr
+    data = json.loads((root / "site" / "briefing.json").read_text(encoding="utf-8"))
+    accounted = {s["file"] for s in data["sources"]} | {s["file"] for s in data["skipped"]}
+    assert accounted == {f"sources/{p.name}" for p in src.iterdir()}
+    assert {s["file"].split("/")[-1] for s in data["skipped"]} == {"empty.txt", "binary.txt", "copy of sample.txt", "notes.pdf"}
+    assert any(p["file"] == "sources/broken front matter.md" and p["line"] == 2 for p in data["problems"])
+    assert (root / "docs" / "data-export.md").read_text(encoding="utf-8").startswith("# Data export")
+    by_file = {s["file"]: s for s in data["sources"]}
+    latin = (root / "site" / by_file["sources/latin.txt"]["page"] / "index.html").read_text(encoding="utf-8")
+    assert "Krakow" in latin and "–" not in html_module.unescape(latin).split("Krakow")[1][:30]
+    utf16 = (root / "site" / by_file["sources/utf16.txt"]["page"] / "index.html").read_text(encoding="utf-8")
+    assert "Kraków" in html_module.unescape(utf16)

@@ -71,7 +71,7 @@ def test_broken_metadata_is_reported_with_file_and_line(project: Path) -> None:
     result = read_folder(src, project)
     assert len(result.sources) == 2 and result.sources[0].given == {}
     messages = [str(p) for p in result.problems]
-    assert any(m.startswith("sources/a.txt:4: front matter is not valid YAML") for m in messages), messages
+    assert any(m.startswith("sources/a.txt:3: front matter is not valid YAML") for m in messages), messages
     assert any("sources/b.txt" in m and "unknown metadata key 'colour'" in m for m in messages)
     assert any(m.startswith("sources/sources.yml") and "not valid YAML" in m for m in messages)
 

@@ -27,6 +27,7 @@ LEAD_WEIGHT = 0.35  # share of the score given by position; the rest is centrali
 NOT_STANDALONE = 0.5  # multiplier for sentences that need context to be understood
 MAX_OVERLAP = 0.5  # cosine above which a candidate repeats a chosen sentence
 MIN_WORDS = 6  # shorter sentences are rarely a summary on their own
+MAX_CANDIDATES = 300  # centrality is O(n²): longer texts are summarised from their first 300 sentences
 _DANGLING_START = re.compile(
     r"^(?:he|she|it|they|this|that|these|those|his|her|its|their|but|and|so|also|however|meanwhile|"
     r"already|still|yet|then|there|here|later|such)\b",
@@ -45,6 +46,7 @@ def summarise(sentences: list[Sentence], minimum: int = 3, maximum: int = 5) -> 
     count = summary_length(len(sentences), minimum, maximum)
     if count >= len(sentences):
         return [s.anchor for s in sentences]
+    sentences = sentences[:MAX_CANDIDATES]
     vectors = tfidf_vectors([s.text for s in sentences])
     centrality = _normalised(degree_centrality(vectors))
     scores = []

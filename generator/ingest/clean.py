@@ -13,7 +13,8 @@ The rules, in order, for each line (a "line" is a paragraph once hard wraps are 
 3. Copyright, sign-up and sharing lines, bylines, credits and desk sign-offs
    ("burs-dlc/gw") are *furniture*.
 4. A line that does not end as a sentence ends (., !, ?, a closing quote, ...) is not
-   body text: a *headline* when it is short and comes before the body, a *subhead* when
+   body text, unless it is prose that lost its last stop (over 60 words, or two sentences
+   inside it): a *headline* when it is short and comes before the body, a *subhead* when
    short elsewhere, otherwise a *caption*. Lines with photo cues ("(C)", "Photo:") are
    captions whatever their punctuation.
 Everything else is body text.
@@ -52,6 +53,7 @@ _PHOTO_CUE = re.compile(
     r"/\s*(?:AFP|Reuters|AP|Getty Images|EPA)\s*$|\bGetty Images\b)",
     re.IGNORECASE,
 )
+_INNER_SENTENCE_END = re.compile(r"""[a-z)][.!?]["”’]?\s+["“]?[A-Z]""")
 _MD_IMAGE = re.compile(r"^!\[([^\]]*)\]\([^)]*\)\s*$")
 _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^()\s]|\([^()\s]*\)){0,500}(?:\s+\"[^\"]{0,200}\")?\)")
 _MD_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^*_\n]{1,500}?)(?<=\S)\1")
@@ -59,6 +61,7 @@ _MD_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^*_\n]{1,500}?)(?<=\S)\1")
 MIN_CAPTION_WORDS = 4  # shorter unpunctuated lines read as subheads
 MAX_HEADLINE_WORDS = 15  # longer unpunctuated lines at the top read as captions
 MAX_SUBHEAD_WORDS = 12  # a line framed by dashes and no longer than this is a subhead
+MAX_CAPTION_WORDS = 60  # an unpunctuated line longer than this is prose that lost its final stop
 
 
 @dataclass(frozen=True)
@@ -118,11 +121,17 @@ def classify(line: str, before_body: bool, markdown: bool = False) -> str | None
         return "byline"
     if _PHOTO_CUE.search(line):
         return "caption"
-    if _ENDS_SENTENCE.search(line):
+    if _ENDS_SENTENCE.search(line) or _prose(line, words):
         return None
     if before_body and words <= MAX_HEADLINE_WORDS:
         return "headline"
     return "subhead" if words < MIN_CAPTION_WORDS else "caption"
+
+
+def _prose(line: str, words: int) -> bool:
+    """Running text that merely lacks its final stop (a cut-off or careless last sentence):
+    longer than any caption, or holding sentences of its own."""
+    return words > MAX_CAPTION_WORDS or len(_INNER_SENTENCE_END.findall(line)) >= 2
 
 
 def _units(text: str, first_line: int, markdown: bool) -> list[tuple[int, str]]:

@@ -25,6 +25,7 @@ METADATA_FILE = "sources.yml"
 # Files in sources/ that configure the briefing rather than being articles.
 CONFIG_FILES = frozenset({METADATA_FILE, "aliases.yml"})
 MAX_BYTES = 25_000_000  # larger files are read up to this size and the cut is reported
+MAX_CHARS = 1_000_000  # an article's text beyond this (some 150,000 words) is cut, and the cut reported
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
@@ -83,6 +84,9 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
             skipped.append(Skipped(rel, "binary or undecodable: not text in any encoding we can recognise"))
             continue
         text, encoding = decoded
+        if len(text) > MAX_CHARS:
+            problems.append(Problem(rel, f"{len(text):,} characters long: only the first {MAX_CHARS:,} are used"))
+            text = text[:MAX_CHARS]
         if not text.strip():
             skipped.append(Skipped(rel, "empty: no text"))
             continue
@@ -143,7 +147,7 @@ def split_front_matter(text: str, rel: str, problems: list[Problem]) -> tuple[di
     try:
         data = yaml.safe_load(match.group(1) or "")
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
+        mark = _yaml_mark(error)
         line = mark.line + 2 if mark else 1  # +1 for the opening '---', +1 for 1-based lines
         problems.append(Problem(rel, f"front matter is not valid YAML ({getattr(error, 'problem', error)}): "
                                      "write it as 'key: value' lines between two '---' lines; "
@@ -176,6 +180,11 @@ def clean_metadata(data: object, rel: str, problems: list[Problem], line: int | 
     return result
 
 
+def _yaml_mark(error: yaml.YAMLError):
+    """Where a YAML mistake is: the construct that was left open, else where parsing stopped."""
+    return getattr(error, "context_mark", None) or getattr(error, "problem_mark", None)
+
+
 def _metadata_listing(folder: Path, root: Path, problems: list[Problem]) -> dict[str, dict[str, str]]:
     """Read `sources.yml`: file name -> metadata. A broken file is reported and ignored."""
     path = folder / METADATA_FILE
@@ -186,7 +195,7 @@ def _metadata_listing(folder: Path, root: Path, problems: list[Problem]) -> dict
     try:
         data = yaml.safe_load(decoded[0]) if decoded else None
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
+        mark = _yaml_mark(error)
         problems.append(Problem(rel, f"not valid YAML ({getattr(error, 'problem', error)}): write one "
                                      "'file-name.txt:' key per article with indented fields; ignored",
                                 mark.line + 1 if mark else None))

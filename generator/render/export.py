@@ -21,6 +21,7 @@ def to_data(briefing: Briefing) -> dict[str, object]:
         "build_date": briefing.build_date,
         "sources": [_source(article) for article in briefing.articles],
         "skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
+        "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems],
     }
 
 

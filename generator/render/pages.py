@@ -14,7 +14,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..config import EXPORT_FILE, Settings
 from ..extract import summary
-from ..ingest import clean, metadata
+from ..ingest import clean, metadata, read
 from ..model import Article, Briefing, Metadata
 from .escape import Md, md_link, md_text, page_title
 
@@ -98,6 +98,9 @@ def _method(settings: Settings) -> dict[str, object]:
     """The numbers the About page quotes, taken from the code that uses them."""
     return {
         "max_title": metadata.MAX_TITLE,
+        "max_chars": f"{read.MAX_CHARS:,}",
+        "max_caption_words": clean.MAX_CAPTION_WORDS,
+        "max_candidates": summary.MAX_CANDIDATES,
         "min_caption_words": clean.MIN_CAPTION_WORDS,
         "max_headline_words": clean.MAX_HEADLINE_WORDS,
         "lead_weight": summary.LEAD_WEIGHT,
