@@ -1,0 +1,103 @@
+"""Numbers in news English: words, digits, ranges, per cent, magnitudes, hedges and kinds."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from generator.text.numbers import quantities
+
+INF = math.inf
+
+
+def one(text: str):
+    found = [q for q in quantities(text)]
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    "text, value, low, high, hedge",
+    [
+        ("52 people", 52, 52, 52, "exact"),
+        ("Twenty-six bodies", 26, 26, 26, "exact"),
+        ("four hundred and twelve homes", 412, 412, 412, "exact"),
+        ("a dozen boats", 12, 12, 12, "exact"),
+        ("4,000 civilians", 4000, 4000, 4000, "exact"),
+        ("4000 civilians", 4000, 4000, 4000, "exact"),
+        ("11 million people", 11_000_000, 11_000_000, 11_000_000, "exact"),
+        ("2.5 million people were displaced", 2_500_000, 2_500_000, 2_500_000, "exact"),
+        ("at least 50 dead", 50, 50, INF, "at least"),
+        ("no fewer than 12 ships", 12, 12, INF, "at least"),
+        ("about 4,000 people", 4000, 3600, 4400, "about"),
+        ("up to 40 people", 40, 0, 40, "up to"),
+        ("30 to 40 surgeons", 30, 30, 40, "range"),
+        ("300-400 people", 300, 300, 400, "range"),
+        ("dozens of people", None, 24, 144, "vague"),
+        ("thousands of people", None, 2000, 999_999, "vague"),
+        ("tens of thousands of people", None, 20_000, 99_999, "vague"),
+    ],
+)
+def test_counts(text, value, low, high, hedge) -> None:
+    q = one(text)
+    assert (q.value, q.low, q.high, q.hedge, q.kind) == (value, low, high, hedge, "count")
+
+
+def test_open_hedges_exclude_their_bound() -> None:
+    more = one("more than 30 people")
+    assert more.low > 30 and more.high == INF and more.hedge == "more than"
+    almost = one("almost 80 people")
+    assert 67 < almost.low < 69 and almost.high < 80
+    fewer = one("fewer than 10 people")
+    assert fewer.high < 10 and fewer.hedge == "less than"
+
+
+def test_percentages_and_percentage_ranges() -> None:
+    assert (one("90 per cent of whom").value, one("90 per cent of whom").kind) == (90, "percent")
+    assert one("Ninety percent of the civilians").value == 90
+    assert one("a 5% rise").kind == "percent"
+    q = one("between 15 per cent and 20 per cent of its combat power")
+    assert (q.low, q.high, q.hedge, q.kind, q.text) == (15, 20, "range", "percent", "between 15 per cent and 20 per cent")
+
+
+def test_two_figures_joined_by_and_are_not_a_range() -> None:
+    found = quantities("which killed 52 and injured a further 109 people")
+    assert [(q.value, q.hedge) for q in found] == [(52, "exact"), (109, "exact")]
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("on Feb. 24", "date"), ("on February 24", "date"), ("on 24 February", "date"), ("the 24th of May", "date"),
+        ("in 2014", "year"), ("Morozova, 69, said", "age"), ("a 69-year-old woman", "age"), ("aged 12", "age"),
+        ("the six-week-old conflict", "age"), ("for eight years", "duration"), ("in the previous 24 hours", "duration"),
+        ("at 5 p.m. Friday", "time"), ("at 10:30", "time"), ("about 15 miles away", "distance"),
+        ("its seventh week", "ordinal"), ("the 24th day", "ordinal"), ("7.5 million euros", "money"),
+        ("$33 billion", "money"), ("20 kg of flour", "measure"),
+    ],
+)
+def test_other_kinds_are_kept_apart_from_counts(text: str, kind: str) -> None:
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text", ["an S-300 system", "S-300s", "the G7 summit", "Covid-19", "the 1990s", "one analyst said", "one of those towns"])
+def test_names_codes_and_determiners_are_not_figures(text: str) -> None:
+    assert quantities(text) == []
+
+
+@given(st.integers(min_value=0, max_value=10**12))
+def test_digits_round_trip(n: int) -> None:
+    for printed in (str(n), f"{n:,}"):
+        q = one(f"Officials counted {printed} sheep.")
+        assert q.value == n and q.text == printed
+
+
+@given(st.text(max_size=300))
+def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> None:
+    for q in quantities(text):
+        assert 0 <= q.start < q.end <= len(text)
+        assert text[q.start:q.end] == q.text
+        assert q.low <= q.high
