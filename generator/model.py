@@ -88,6 +88,46 @@ class Sentence:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """One figure as one source gives it: a quantity in a sentence, and what it counts."""
+
+    source: str  # article id
+    anchor: str  # the sentence it is in
+    text: str  # the quantity as printed, e.g. "at least 52"
+    value: float | None  # the stated number; None for vague words such as "dozens"
+    low: float  # the interval the wording allows (see text/numbers.py)
+    high: float
+    hedge: str  # exact | at least | more than | about | almost | up to | less than | range | vague
+    kind: str  # count | percent | money | date | year | age | time | duration | distance | measure | ordinal
+    counted: str  # the counted words as printed ("people", "Ukrainian military targets"), or implied
+    noun: str  # their head, as a lemma class ("people" for people in general)
+    predicate: str  # what happened to them, as a class ("killed", "wounded", "fled") or lemma
+    predicate_text: str  # the verb as printed
+    objects: tuple[str, ...]  # lemmas the predicate governs ("country" in "fled the country")
+    place: str | None  # where, as printed
+    places: tuple[str, ...]  # lemmas of the place, for comparison
+    attributed_to: str | None  # "according to X", "X said"
+    update_cue: bool  # the sentence presents the number as an update ("latest count")
+    context: tuple[str, ...]  # the sentence's content lemmas
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measure across sources: the claims that count the same thing, and whether they agree."""
+
+    id: str
+    label: str  # what is counted, e.g. "people killed"
+    kind: str
+    status: str  # agree | conflict | update | single
+    claims: tuple[Claim, ...]
+    note: str = ""  # why the status is what it is
+
+    @property
+    def sources(self) -> list[str]:
+        return sorted({c.source for c in self.claims})
+
+
+@dataclass(frozen=True)
 class Article:
     """A cleaned, split and summarised source: everything the pages need about one file."""
 
@@ -97,6 +137,7 @@ class Article:
     sentences: tuple[Sentence, ...]
     set_aside: tuple[SetAside, ...]
     summary: tuple[str, ...]  # anchors of the summary sentences, in article order
+    claims: tuple[Claim, ...] = ()  # every quantity in the body, in reading order
 
     @property
     def id(self) -> str:
@@ -115,6 +156,7 @@ class Briefing:
     """One story: its articles, the files that were skipped, and what to tell the person."""
 
     articles: tuple[Article, ...]
+    figures: tuple[Figure, ...] = ()
     skipped: tuple[Skipped, ...] = ()
     problems: tuple[Problem, ...] = ()
     build_date: str | None = None

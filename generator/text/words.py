@@ -7,6 +7,7 @@ thing across the briefing.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
@@ -35,3 +36,9 @@ def content_words(text: str) -> list[str]:
     """The stemmed content words of `text`, in order."""
     words = (w.lower().replace("’", "'") for w in _WORD.findall(text))
     return [stem(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1]
+
+
+def fold(text: str) -> str:
+    """Lower case without accents or apostrophe variants, for matching names."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower().strip()

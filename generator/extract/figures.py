@@ -1,0 +1,319 @@
+"""Figures in one article: each quantity with what it counts, where, and who gave it.
+
+For every quantity in a body sentence (see `text/numbers.py`) a `Claim` records:
+- the counted noun: the words after the number ("52 *people*", "85 Ukrainian military
+  *targets*", "4 million *of Ukrainians*"); with none ("killing at least 52"), the noun of
+  a coordinated figure ("killed 52 and injured a further 109 *people*"), a noun earlier in
+  the sentence that the same kind of verb governs ("bodies are being retrieved, with 27
+  recovered"), or "people" for verbs that count people (kill, wound, flee...);
+  "of whom" points back to the nearest earlier noun for people;
+- the predicate: a verb right before the number ("*killing* at least 52", "*struck* 85
+  targets"), else the verb after its noun ("52 people were *killed*", "have *fled* the
+  country", "forced 4 million to *flee* the country"), with its direct object ("the
+  country"); "including five children" takes the predicate of the figure it belongs to;
+- the places: venues near the number ("at the *station*") and cities the sentence names
+  (GeoNames), the dateline excepted; "there" is the place of the sentence before;
+- the attribution: "according to X", "X said", ", X said." when the sentence says;
+- whether the sentence presents the number as an update ("latest count", "rose to").
+Words are compared as lemmas (simplemma); a small lexicon, below, folds the synonyms news
+uses for the same measure (injured/wounded, victims/killed).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import simplemma
+
+from ..ingest.metadata import read_dateline
+from ..model import Claim, Sentence
+from ..text.numbers import Quantity, quantities
+from ..text.places import is_city, is_country
+from ..text.words import STOPWORDS
+
+FIGURE_KINDS = ("count", "percent", "money")  # the kinds compared across sources
+
+# Synonyms news uses for one measure: predicate lemma -> measure.
+PREDICATE_CLASSES = {
+    **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll"), "killed"),
+    **dict.fromkeys(("wound", "injure", "hurt", "injury", "wounded", "injured"), "wounded"),
+    **dict.fromkeys(("flee", "escape", "refugee"), "fled"),
+    **dict.fromkeys(("displace",), "displaced"),
+    **dict.fromkeys(("find", "recover", "discover", "unearth", "retrieve", "pull", "exhume"), "found"),
+    **dict.fromkeys(("arrest", "detain"), "arrested"),
+    **dict.fromkeys(("evacuate", "rescue"), "evacuated"),
+    **dict.fromkeys(("miss", "missing"), "missing"),
+    **dict.fromkeys(("gather", "shelter", "assemble"), "gathered"),
+}
+# Nouns that carry a measure themselves: "52 victims" are 52 killed.
+NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fatality": "killed",
+                   "refugee": "fled", "wounded": "wounded", "injured": "wounded"}
+# Nouns for people in general; subgroups (children, soldiers, doctors) stay distinct.
+PEOPLE = frozenset({"people", "person", "civilian", "resident", "inhabitant", "individual", "citizen", "other",
+                    "victim", "dead", "fatality", "refugee", "wounded", "injured"})
+HUMAN = PEOPLE | frozenset({"child", "woman", "man", "body", "soldier", "troop", "student", "worker", "patient"})
+PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "missing", "gathered"})
+# Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
+# millions flee"), and speech verbs, which are never the measure.
+CAUSATIVES = frozenset({"force", "drive", "prompt", "cause", "push", "lead", "compel", "order", "urge", "see",
+                        "make", "let", "help", "watch", "say", "tell", "report", "estimate", "claim", "add"})
+# Venues a figure can be tied to ("at the station"); towns and cities are named instead.
+VENUES = frozenset({"station", "grave", "church", "hospital", "school", "building", "port", "airport", "market",
+                    "square", "camp", "prison", "border", "plant", "factory", "bridge", "base", "theatre",
+                    "theater", "mall", "cellar", "shelter", "ruin", "mine"})
+TIME_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
+                        "yesterday", "tonight", "overnight", "morning", "afternoon", "evening", "night", "week",
+                        "month", "year", "january", "february", "march", "april", "may", "june", "july", "august",
+                        "september", "october", "november", "december", "jan", "feb", "aug", "sept", "oct", "nov",
+                        "dec", "earlier", "later", "ago", "since"})
+_SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "additional", "some", "with", "least", "than",
+                          "about", "around", "almost", "nearly", "over", "up", "to", "estimated", "roughly",
+                          "approximately", "more", "as", "many", "just", "under", "only", "at", "of", "least"})
+_SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new", "of", "the", "some", "many"})
+_AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
+                          "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
+                          "might", "not", "then", "since", "each", "reportedly", "officially", "allegedly"})
+_PREPOSITIONS = frozenset({"in", "at", "near", "from", "outside", "inside", "around", "across", "on", "of", "to",
+                           "for", "by", "with", "into", "onto", "over", "under", "through", "toward", "towards",
+                           "among", "between", "within", "along", "beside", "including", "per", "like", "after",
+                           "before", "during", "against", "without", "behind"})
+_NOUN_ENDING_ING = frozenset({"building", "buildings", "killings", "bombing", "shelling", "fighting", "morning",
+                              "evening", "meeting", "funding", "housing", "wedding", "ceiling", "offering"})
+# Irregular verb forms news uses with figures, and their lemmas.
+_IRREGULAR_VERBS = {
+    "fled": "flee", "flee": "flee", "found": "find", "find": "find", "took": "take", "taken": "take", "hit": "hit",
+    "shot": "shoot", "left": "leave", "struck": "strike", "brought": "bring", "held": "hold", "gave": "give",
+    "given": "give", "sent": "send", "lost": "lose", "lose": "lose", "fell": "fall", "fallen": "fall", "rose": "rise",
+    "risen": "rise", "built": "build", "saw": "see", "seen": "see", "see": "see", "kept": "keep", "got": "get",
+    "made": "make", "put": "put", "set": "set", "won": "win", "fought": "fight", "sought": "seek", "slain": "slay",
+    "sold": "sell", "bought": "buy", "paid": "pay", "spent": "spend", "stole": "steal", "stolen": "steal",
+    "buried": "bury", "died": "die", "die": "die", "went": "go", "gone": "go", "came": "come", "ran": "run",
+    "said": "say", "told": "tell", "kill": "kill", "bury": "bury", "hid": "hide", "hidden": "hide", "drove": "drive",
+    "driven": "drive", "blew": "blow", "blown": "blow", "beaten": "beat", "fed": "feed", "met": "meet",
+}
+_UPDATE_CUE = re.compile(
+    r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|now stands at|"
+    r"has since risen|new toll|up from)\b", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“”]")
+_ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
+_SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b[^,]{0,40}\.?[”\"]?$")
+_SAID_START = re.compile(r"^((?:[A-Z][\w'’.-]*|of|the|and)(?:\s+(?:[A-Z][\w'’.-]*|of|the|and)){0,6}?)(?:,[^,]{3,90},)*\s+(?:said|says|told|reported|claimed|announced)\b")
+_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i"})
+
+
+@lru_cache(maxsize=65536)
+def lemma(word: str) -> str:
+    low = word.lower().replace("’", "'")
+    return _IRREGULAR_VERBS.get(low) or simplemma.lemmatize(low, lang="en")
+
+
+def extract_claims(article_id: str, sentences: list[Sentence]) -> list[Claim]:
+    """All claims in an article, in reading order."""
+    claims: list[Claim] = []
+    previous_places: tuple[str, ...] = ()
+    for index, sentence in enumerate(sentences):
+        text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
+        offset = len(sentence.text) - len(text)
+        found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset)
+        claims.extend(found)
+        previous_places = places_in(text, 0, len(text))[1] or previous_places
+    return claims
+
+
+def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
+                    offset: int = 0) -> list[Claim]:
+    """The claims of one sentence (`text` is the sentence without any dateline)."""
+    found = quantities(text)
+    readings = [_Reading.of(text, q) for q in found]
+    attributed = attribution(text)
+    update = bool(_UPDATE_CUE.search(text))
+    context = tuple(sorted({lemma(w) for w in _WORD.findall(text) if w[0].isalpha() and w.lower() not in STOPWORDS}))
+    claims: list[Claim] = []
+    for index, (quantity, reading) in enumerate(zip(found, readings)):
+        if quantity.kind == "count" and not reading.noun:
+            reading.borrow_noun(readings[index + 1:], text, quantity)
+        if reading.verb == "include":
+            reading.objects = ()
+            if claims:  # "52 killed, including five children"
+                reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
+        place, places = places_in(text, quantity.start, quantity.end)
+        if not places and re.search(r"\bthere\b", text) and previous_places:
+            place, places = previous_places[-1].split(":", 1)[1].title(), previous_places[-1:]
+        noun = "people" if reading.noun in PEOPLE or _demonym_plural(reading.words) else reading.noun
+        measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
+        if measure == "killed" and reading.verb == "" and claims and claims[-1].predicate and reading.noun in NOUN_PREDICATES:
+            measure = NOUN_PREDICATES[reading.noun]
+        claims.append(Claim(
+            source=article_id, anchor=anchor, text=quantity.text, value=quantity.value, low=quantity.low,
+            high=quantity.high, hedge=quantity.hedge, kind=quantity.kind, counted=reading.words, noun=noun,
+            predicate=measure, predicate_text=reading.verb_text, objects=reading.objects, place=place,
+            places=places, attributed_to=attributed, update_cue=update, context=context,
+        ))
+    return claims
+
+
+class _Reading:
+    """What the words around one quantity say it counts and what happened to it."""
+
+    def __init__(self, words: str, noun: str, verb: str = "", verb_text: str = "", objects: tuple[str, ...] = (),
+                 verb_after: bool = False):
+        self.words, self.noun, self.verb, self.verb_text, self.objects = words, noun, verb, verb_text, objects
+        self.verb_after = verb_after  # the verb follows the number ("with 27 recovered")
+
+    @classmethod
+    def of(cls, text: str, quantity: Quantity) -> _Reading:
+        after = [m.group() for m in _WORD.finditer(text, quantity.end)]
+        before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
+        k = 0
+        if quantity.kind == "percent":
+            while k < len(after) and after[k].lower() in ("of", "its", "the", "their", "his", "her"):
+                k += 1
+        else:
+            while k < len(after) and after[k].lower() in _SKIP_AFTER_NUMBER:
+                k += 1
+        words: list[str] = []
+        while k < len(after) and len(words) < 3 and _nounish(after[k]):
+            words.append(after[k])
+            k += 1
+        noun = lemma(words[-1]) if words else ""
+        if noun in ("whom", "them"):
+            words, noun = _antecedent(before)
+        # "forced 4 million of Ukrainians to flee the country": the verb after "to" is the measure
+        if k + 1 < len(after) and after[k].lower() == "to" and _verbish(after[k + 1]):
+            return cls(" ".join(words), noun, lemma(after[k + 1]), after[k + 1], _objects(after, k + 2), True)
+        j = len(before) - 1
+        while j >= 0 and before[j].lower() in _SKIP_BEFORE:
+            j -= 1
+        if j >= 0 and j >= len(before) - 5 and _verbish(before[j]) and lemma(before[j]) not in CAUSATIVES:
+            # "killing at least 52", "struck 85 targets": the figure is the verb's object
+            return cls(" ".join(words), noun, lemma(before[j]), before[j], ())
+        while k < len(after) and (after[k].lower() in _AUXILIARIES or after[k].lower().endswith("ly")):
+            k += 1
+        if k < len(after) and _verbish(after[k]) and lemma(after[k]) not in ("say", "tell"):
+            return cls(" ".join(words), noun, lemma(after[k]), after[k], _objects(after, k + 1), True)
+        return cls(" ".join(words), noun)
+
+    def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity) -> None:
+        """A bare number counts what a coordinated figure or an earlier noun counts."""
+        measure = PREDICATE_CLASSES.get(self.verb, self.verb)
+        for other in later:
+            if other.noun:
+                if other.noun in PEOPLE and measure in PEOPLE_MEASURES:
+                    self.words, self.noun = other.words, other.noun
+                    return
+                break
+        before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
+        for i in range(len(before) - 1, 0, -1):  # "bodies are being retrieved, with 27 recovered"
+            if self.verb_after and measure and PREDICATE_CLASSES.get(lemma(before[i])) == measure:
+                nouns = [w for w in before[:i] if w[0].islower() and _nounish(w) and w.endswith("s")
+                         and lemma(w) != w.lower() and not quantities(w)]
+                if nouns:
+                    self.words, self.noun = nouns[-1], lemma(nouns[-1])
+                    return
+        if measure in PEOPLE_MEASURES:
+            self.words, self.noun = "people", "people"
+
+
+def _antecedent(before: list[str]) -> tuple[list[str], str]:
+    """The nearest earlier noun for people ("bodies ... 90 per cent of whom")."""
+    for word in reversed(before):
+        base = lemma(word)
+        if base in HUMAN or (word[:1].isupper() and word.endswith(("ians", "ans"))):
+            return [word], base
+    return [], ""
+
+
+def _objects(after: list[str], k: int) -> tuple[str, ...]:
+    """The direct object of a verb: "fled *the country*", "fleeing *their homes*". A country's
+    name counts as "country", so "fled Ukraine" and "fled the country" compare equal."""
+    found: list[str] = []
+    while k < len(after) and len(found) < 3:
+        word = after[k]
+        low = word.lower()
+        if not word[0].isalpha() or low in _PREPOSITIONS or low in _CLAUSE_BREAKS:
+            break
+        if low not in STOPWORDS and low not in TIME_WORDS and not low.endswith("ly") and not quantities(word):
+            found.append("country" if word[0].isupper() and is_country(word) else lemma(word))
+        k += 1
+    return tuple(sorted(set(found)))
+
+
+_CLAUSE_BREAKS = frozenset({"and", "or", "but", "while", "as", "that", "which", "who", "where", "when", "either"})
+
+
+def _nounish(word: str) -> bool:
+    low = word.lower()
+    if low in ("whom", "them"):
+        return True
+    if not word[0].isalpha() or low in STOPWORDS or low in _AUXILIARIES or low in _PREPOSITIONS:
+        return False
+    return low in NOUN_PREDICATES or not _verbish(word)
+
+
+def _verbish(word: str) -> bool:
+    """A verb form: -ing or -ed, or an irregular verb's form ("fled", "hit", "took")."""
+    low = word.lower()
+    if not low.isalpha() or low in STOPWORDS or low in _AUXILIARIES or low in _NOUN_ENDING_ING:
+        return False
+    if word[0].isupper():
+        return False
+    return (low.endswith(("ing", "ed")) and len(low) > 4) or low in _IRREGULAR_VERBS
+
+
+def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, ...]]:
+    """(place as printed, place keys): what follows "in", "at", "near"... — a venue ("at the
+    station") or a name ("in Bucha"); the nearest to the figure is printed. Keys are
+    "venue:station" or "city:bucha" when the gazetteer knows the place as a city, else
+    "name:..." (a region or a place the gazetteer lacks, which never conflicts)."""
+    words = list(_WORD.finditer(text))
+    found: list[tuple[int, str]] = []
+    keys: list[str] = []  # in order of appearance
+    for i, match in enumerate(words):
+        if match.group().lower() not in ("in", "at", "near", "outside", "inside"):
+            continue
+        j = i + 1
+        while j < len(words) and words[j].group().lower() in ("the", "a", "an", "this", "that", "its", "and", "or",
+                                                              "around", "near"):
+            j += 1  # "in and around the station"
+        phrase: list[str] = []
+        while j < len(words) and len(phrase) < 3 and words[j].group()[0].isalpha() and \
+                words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in _PREPOSITIONS:
+            phrase.append(words[j].group())
+            j += 1
+        names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not _demonym(w)]
+        if phrase and lemma(phrase[-1]) in VENUES:
+            key = "venue:" + lemma(phrase[-1])
+        elif names and names == phrase and not is_country(" ".join(names)):
+            key = ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
+        else:
+            continue
+        if key not in keys:
+            keys.append(key)
+        distance = match.start() - end if match.start() >= end else start - match.end()
+        found.append((abs(distance), " ".join(phrase)))
+    if not found:
+        return None, ()
+    return min(found)[1], tuple(keys)
+
+
+def _demonym_plural(words: str) -> bool:
+    """"Ukrainians", "Russians", "Americans": people of a nation."""
+    return bool(words) and words[0].isupper() and words.endswith(("ians", "ans", "ese", "is")) and " " not in words
+
+
+def _demonym(word: str) -> bool:
+    """"Russian", "Ukrainian", "British": adjectives of nationality, not places."""
+    return word.endswith(("ian", "ean", "ese", "ish", "ic")) or word in ("Russian", "Thai", "Iraqi", "Israeli")
+
+
+def attribution(text: str) -> str | None:
+    """Who the sentence attributes its content to, when it names them."""
+    for pattern in (_ACCORDING, _SAID_END):
+        match = pattern.search(text)
+        if match and match.group(1).split()[0].lower() not in _PRONOUNS:
+            return match.group(1).strip()
+    match = _SAID_START.match(text)
+    if match and match.group(1).split()[0].lower() not in _PRONOUNS:
+        return match.group(1).strip()
+    return None
