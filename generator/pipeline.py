@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .config import Settings
+from .crossref.figures import group_figures
+from .extract.figures import extract_claims
 from .extract.summary import summarise
 from .ingest.clean import clean
 from .ingest.metadata import infer
@@ -40,6 +42,7 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
         sentences=tuple(sentences),
         set_aside=tuple(cleaned.set_aside),
         summary=tuple(summarise(sentences, settings.summary_min, settings.summary_max)),
+        claims=tuple(extract_claims(source.id, sentences)),
     )
 
 
@@ -55,6 +58,7 @@ def build(settings: Settings) -> Briefing:
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
     return Briefing(
         articles=tuple(articles),
+        figures=tuple(group_figures(articles)),
         skipped=tuple(sorted(skipped, key=lambda s: s.file)),
         problems=tuple(folder.problems),
         build_date=settings.build_date,

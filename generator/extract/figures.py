@@ -57,7 +57,7 @@ PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
 # millions flee"), and speech verbs, which are never the measure.
 CAUSATIVES = frozenset({"force", "drive", "prompt", "cause", "push", "lead", "compel", "order", "urge", "see",
-                        "make", "let", "help", "watch", "say", "tell", "report", "estimate", "claim", "add"})
+                        "make", "let", "help", "watch", "say", "tell", "report", "estimate", "claim"})
 # Venues a figure can be tied to ("at the station"); towns and cities are named instead.
 VENUES = frozenset({"station", "grave", "church", "hospital", "school", "building", "port", "airport", "market",
                     "square", "camp", "prison", "border", "plant", "factory", "bridge", "base", "theatre",
@@ -77,7 +77,7 @@ _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "ha
 _PREPOSITIONS = frozenset({"in", "at", "near", "from", "outside", "inside", "around", "across", "on", "of", "to",
                            "for", "by", "with", "into", "onto", "over", "under", "through", "toward", "towards",
                            "among", "between", "within", "along", "beside", "including", "per", "like", "after",
-                           "before", "during", "against", "without", "behind"})
+                           "before", "during", "against", "without", "behind", "following", "amid", "despite"})
 _NOUN_ENDING_ING = frozenset({"building", "buildings", "killings", "bombing", "shelling", "fighting", "morning",
                               "evening", "meeting", "funding", "housing", "wedding", "ceiling", "offering"})
 # Irregular verb forms news uses with figures, and their lemmas.
@@ -91,6 +91,7 @@ _IRREGULAR_VERBS = {
     "buried": "bury", "died": "die", "die": "die", "went": "go", "gone": "go", "came": "come", "ran": "run",
     "said": "say", "told": "tell", "kill": "kill", "bury": "bury", "hid": "hide", "hidden": "hide", "drove": "drive",
     "driven": "drive", "blew": "blow", "blown": "blow", "beaten": "beat", "fed": "feed", "met": "meet",
+    "froze": "freeze", "frozen": "freeze", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
 }
 _UPDATE_CUE = re.compile(
     r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|now stands at|"
@@ -99,6 +100,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“�
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
 _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b[^,]{0,40}\.?[”\"]?$")
 _SAID_START = re.compile(r"^((?:[A-Z][\w'’.-]*|of|the|and)(?:\s+(?:[A-Z][\w'’.-]*|of|the|and)){0,6}?)(?:,[^,]{3,90},)*\s+(?:said|says|told|reported|claimed|announced)\b")
+CURRENCY_SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen", "₴": "hryvnias"}
 _PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i"})
 
 
@@ -117,7 +119,8 @@ def extract_claims(article_id: str, sentences: list[Sentence]) -> list[Claim]:
         offset = len(sentence.text) - len(text)
         found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset)
         claims.extend(found)
-        previous_places = places_in(text, 0, len(text))[1] or previous_places
+        named = tuple(p for p in places_in(text, 0, len(text))[1] if not p.startswith("mention:"))
+        previous_places = named or previous_places
     return claims
 
 
@@ -133,14 +136,16 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     for index, (quantity, reading) in enumerate(zip(found, readings)):
         if quantity.kind == "count" and not reading.noun:
             reading.borrow_noun(readings[index + 1:], text, quantity)
-        if reading.verb == "include":
-            reading.objects = ()
-            if claims:  # "52 killed, including five children"
+        if reading.verb == "include":  # "52 killed, including five children": the verb is not the measure
+            reading.verb, reading.verb_text, reading.objects = "", "", ()
+            if claims:
                 reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
         place, places = places_in(text, quantity.start, quantity.end)
-        if not places and re.search(r"\bthere\b", text) and previous_places:
+        if not place and re.search(r"\bthere\b", text) and previous_places:
             place, places = previous_places[-1].split(":", 1)[1].title(), previous_places[-1:]
         noun = "people" if reading.noun in PEOPLE or _demonym_plural(reading.words) else reading.noun
+        if quantity.kind == "money" and not reading.words:
+            reading.words = noun = CURRENCY_SYMBOLS.get(text[quantity.start - 1:quantity.start], "")
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
         if measure == "killed" and reading.verb == "" and claims and claims[-1].predicate and reading.noun in NOUN_PREDICATES:
             measure = NOUN_PREDICATES[reading.noun]
@@ -173,7 +178,10 @@ class _Reading:
             while k < len(after) and after[k].lower() in _SKIP_AFTER_NUMBER:
                 k += 1
         words: list[str] = []
-        while k < len(after) and len(words) < 3 and _nounish(after[k]):
+        while k < len(after) and len(words) < 3 and (
+            _nounish(after[k]) or (not words and k + 1 < len(after) and after[k].endswith("ed")
+                                   and _nounish(after[k + 1]) and not quantities(after[k + 1]))  # "two destroyed buildings"
+        ):
             words.append(after[k])
             k += 1
         noun = lemma(words[-1]) if words else ""
@@ -234,7 +242,10 @@ def _objects(after: list[str], k: int) -> tuple[str, ...]:
         if not word[0].isalpha() or low in _PREPOSITIONS or low in _CLAUSE_BREAKS:
             break
         if low not in STOPWORDS and low not in TIME_WORDS and not low.endswith("ly") and not quantities(word):
-            found.append("country" if word[0].isupper() and is_country(word) else lemma(word))
+            if word[0].isupper():
+                found.append("country" if is_country(word) else word)
+            else:
+                found.append(lemma(word))
         k += 1
     return tuple(sorted(set(found)))
 
@@ -265,7 +276,8 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
     """(place as printed, place keys): what follows "in", "at", "near"... — a venue ("at the
     station") or a name ("in Bucha"); the nearest to the figure is printed. Keys are
     "venue:station" or "city:bucha" when the gazetteer knows the place as a city, else
-    "name:..." (a region or a place the gazetteer lacks, which never conflicts)."""
+    "name:..." (a region or a place the gazetteer lacks); cities named elsewhere in the
+    sentence are "mention:..." keys, weaker evidence of where the figure is."""
     words = list(_WORD.finditer(text))
     found: list[tuple[int, str]] = []
     keys: list[str] = []  # in order of appearance
@@ -292,8 +304,14 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
             keys.append(key)
         distance = match.start() - end if match.start() >= end else start - match.end()
         found.append((abs(distance), " ".join(phrase)))
+    for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
+        word = match.group()
+        if i > 0 and word[0].isupper() and word.lower() not in STOPWORDS and is_city(word):
+            key = "mention:" + word.lower()
+            if f"city:{word.lower()}" not in keys and key not in keys:
+                keys.append(key)
     if not found:
-        return None, ()
+        return None, tuple(keys)
     return min(found)[1], tuple(keys)
 
 

@@ -1,0 +1,197 @@
+"""Group the claims of all sources into figures: one per measure, with agreement shown.
+
+Grouping (no rule is written for any story):
+1. Blocking: claims are bucketed by kind and counted noun class ("people", "children",
+   "bodies"), so only claims that could be about the same measure are ever compared:
+   the cost is the sum of the buckets' squares, not the square of all claims.
+2. Within a bucket, claims are taken most specific first and each joins the group it is
+   most similar to, provided it is compatible with *every* member:
+   - the same predicate class ("killed", "wounded", "fled"), or one of the two has none
+     and their sentences are clearly about the same thing;
+   - the same object where both have one ("fled the country" is not "fled their homes");
+   - no conflicting place: two different cities, or two different venues;
+   - the same order of magnitude: the intervals come within a factor of 10 of each other
+     (52 dead is not "thousands");
+   and its sentence shares enough content words with a member's (cosine of lemma sets;
+   the same number counts in favour), more of them when a predicate is missing or when
+   the claim and the group name places (cities, regions) and none in common, unless they
+   share a place.
+3. Status, with every claim read as an interval (see `text/numbers.py`):
+   - single: all claims come from one source;
+   - agree: every two claims overlap ("at least 50" and "52" agree);
+   - update: claims that do not overlap are explained by time — the higher one is
+     published later, or its sentence presents it as an update ("latest official count");
+   - conflict: otherwise ("50 people were killed" and "52 people were killed").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections import Counter, defaultdict
+from dataclasses import replace
+
+from ..extract.figures import FIGURE_KINDS, PREDICATE_CLASSES
+from ..model import Article, Claim, Figure
+
+MIN_CONTEXT = 0.12  # cosine of sentence lemma sets needed to join a group
+MIN_CONTEXT_STRICT = 0.3  # ... when a predicate is missing, or named places differ
+SAME_VALUE_BONUS = 0.1  # the same number in a similar sentence is likely the same figure
+MAX_RATIO = 10.0  # the largest factor between two readings of one measure
+MEASURES = set(PREDICATE_CLASSES.values())
+
+
+def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]:
+    """Every figure of the story, most disputed and most widely reported first."""
+    published = {a.id: a.metadata.published for a in articles}
+    order = {a.id: i for i, a in enumerate(articles)}
+    buckets: dict[tuple[str, str], list[Claim]] = defaultdict(list)
+    for article in articles:
+        for claim in article.claims:
+            if claim.kind in FIGURE_KINDS:
+                buckets[(claim.kind, claim.noun)].append(claim)
+    figures: list[Figure] = []
+    for key in sorted(buckets):
+        for members in _cluster(buckets[key], order):
+            figures.append(_figure(members, published))
+    figures = _distinct_labels(figures)
+    rank = {"conflict": 0, "update": 1, "agree": 2, "single": 3}
+    figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
+    return figures
+
+
+def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
+    def specificity(claim: Claim) -> tuple:
+        return (not claim.predicate, not claim.places, not claim.counted, order[claim.source], claim.anchor)
+
+    groups: list[list[Claim]] = []
+    for claim in sorted(claims, key=specificity):
+        best, best_score = None, 0.0
+        for group in groups:
+            if not all(compatible(claim, member) for member in group):
+                continue
+            score = max(similarity(claim, member) for member in group)
+            if any(claim.value is not None and claim.value == m.value for m in group):
+                score += SAME_VALUE_BONUS
+            mine, theirs = _named([claim]), _named(group)
+            shared_place = any(set(claim.places) & set(m.places) for m in group)
+            sure = shared_place or (
+                all(claim.predicate and m.predicate for m in group) and not (mine and theirs and not mine & theirs)
+            )
+            needed = MIN_CONTEXT if sure else MIN_CONTEXT_STRICT
+            if score >= needed and score > best_score:
+                best, best_score = group, score
+        if best is None:
+            groups.append([claim])
+        else:
+            best.append(claim)
+    return groups
+
+
+def compatible(a: Claim, b: Claim) -> bool:
+    """Whether two claims can be about the same measure (see the module's rules)."""
+    if a.kind != b.kind or a.noun != b.noun:
+        return False
+    if a.predicate and b.predicate and a.predicate != b.predicate:
+        return False
+    if a.objects and b.objects and a.objects != b.objects:
+        return False
+    for tier in ("city:", "venue:"):
+        left = {p for p in a.places if p.startswith(tier)}
+        right = {p for p in b.places if p.startswith(tier)}
+        if left and right and not left & right:
+            return False
+    if a.kind == "count" and (a.low > b.high * MAX_RATIO or b.low > a.high * MAX_RATIO):
+        return False
+    return True
+
+
+def similarity(a: Claim, b: Claim) -> float:
+    """How alike the two sentences are: cosine of their content-lemma sets."""
+    left, right = set(a.context), set(b.context)
+    if not left or not right:
+        return 0.0
+    return len(left & right) / math.sqrt(len(left) * len(right))
+
+
+def _named(claims: list[Claim]) -> set[str]:
+    """The named places (cities, regions) of some claims, whatever the key's tier."""
+    return {p.split(":", 1)[1] for c in claims for p in c.places if not p.startswith("venue:")}
+
+
+def overlap(a: Claim, b: Claim) -> bool:
+    return a.low <= b.high and b.low <= a.high
+
+
+def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[str, str]:
+    """(status, why) for one figure's claims."""
+    if len({c.source for c in claims}) == 1:
+        return "single", "reported by one source"
+    clashes = [(a, b) for i, a in enumerate(claims) for b in claims[i + 1:] if not overlap(a, b)]
+    if not clashes:
+        return "agree", "every value is compatible with every other"
+    unexplained = []
+    for a, b in clashes:
+        lower, higher = (a, b) if a.high < b.low else (b, a)
+        later = published.get(higher.source) and published.get(lower.source) and \
+            str(published[higher.source]) > str(published[lower.source])
+        if not (higher.update_cue or later):
+            unexplained.append((lower, higher))
+    if unexplained:
+        lower, higher = unexplained[0]
+        return "conflict", f"“{lower.text}” and “{higher.text}” cannot both be right"
+    return "update", "the higher value is later or is given as an updated count"
+
+
+def _figure(claims: list[Claim], published: dict[str, str | None]) -> Figure:
+    state, why = status(claims, published)
+    label = figure_label(claims)
+    digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
+    return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
+                  claims=tuple(claims), note=why)
+
+
+def figure_label(claims: list[Claim]) -> str:
+    """What the figure counts, in the sources' own words where possible ("people killed")."""
+    counted = Counter(c.counted.lower() if not c.counted[:1].isupper() else c.counted for c in claims if c.counted)
+    noun = counted.most_common(1)[0][0] if counted else claims[0].noun or claims[0].kind
+    predicates = Counter(c.predicate for c in claims if c.predicate)
+    predicate = predicates.most_common(1)[0][0] if predicates else ""
+    if predicate and predicate not in MEASURES:
+        printed = Counter(c.predicate_text.lower() for c in claims if c.predicate == predicate)
+        predicate = printed.most_common(1)[0][0]
+    objects = Counter(" ".join(c.objects) for c in claims if c.objects)
+    label = " ".join(part for part in (noun, predicate, objects.most_common(1)[0][0] if objects else "") if part)
+    if claims[0].kind == "percent":
+        label = f"share of {label}"
+    place = _label_place(claims)
+    return f"{label} ({place})" if place else label
+
+
+def _label_place(claims: list[Claim]) -> str | None:
+    """The one venue the claims give, else the one named place, else none."""
+    for tier in ("venue:", "city:", "name:"):
+        printed = {c.place for c in claims if c.place and any(p.startswith(tier) for p in c.places)}
+        if len(printed) == 1:
+            return printed.pop()
+        if printed:
+            return None
+    return None
+
+
+def _distinct_labels(figures: list[Figure]) -> list[Figure]:
+    """Figures that would share a label get the word that sets their sentences apart."""
+    by_label: dict[str, list[Figure]] = defaultdict(list)
+    for figure in figures:
+        by_label[figure.label].append(figure)
+    renamed: dict[str, str] = {}
+    for label, same in by_label.items():
+        if len(same) < 2:
+            continue
+        counts = [Counter(w for c in f.claims for w in set(c.context) if w not in label.split()) for f in same]
+        for figure, words in zip(same, counts):
+            others = set().union(*(set(c) for c in counts if c is not words))
+            distinct = [w for w, _ in sorted(words.items(), key=lambda kv: (-kv[1], kv[0])) if w not in others]
+            if distinct:
+                renamed[figure.id] = f"{label}, {distinct[0]}"
+    return [replace(f, label=renamed.get(f.id, f.label)) for f in figures]
