@@ -60,7 +60,7 @@ def test_the_samples_build_into_pages_and_an_export(tmp_path: Path) -> None:
     afp = next(s for s in data["sources"] if s["outlet"] == "AFP")
     assert "outlet" in afp["inferred"] and "burs-dlc/gw" in afp["set_aside"]
     home = (out / "index.md").read_text(encoding="utf-8")
-    assert home.count("### [") == 5 and "(articles/" in home
+    assert home.count("### S") == 5 and "(articles/" in home
 
 
 def test_two_builds_are_identical_and_the_second_writes_nothing(tmp_path: Path) -> None:

@@ -47,12 +47,21 @@ PREDICATE_CLASSES = {
     **dict.fromkeys(("gather", "shelter", "assemble"), "gathered"),
 }
 # Nouns that carry a measure themselves: "52 victims" are 52 killed.
-NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fatality": "killed",
-                   "refugee": "fled", "wounded": "wounded", "injured": "wounded"}
+NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fatality": "killed", "toll": "killed",
+                   "refugee": "fled", "wounded": "wounded", "injured": "wounded", "injury": "wounded"}
+# Verbs that move a count rather than name it: "the death toll rose to 52".
+CHANGE_VERBS = frozenset({"rise", "climb", "reach", "increase", "jump", "stand", "hit", "grow", "top", "surpass",
+                          "exceed", "soar", "mount", "swell"})
 # Nouns for people in general; subgroups (children, soldiers, doctors) stay distinct.
 PEOPLE = frozenset({"people", "person", "civilian", "resident", "inhabitant", "individual", "citizen", "other",
                     "victim", "dead", "fatality", "refugee", "wounded", "injured"})
-HUMAN = PEOPLE | frozenset({"child", "woman", "man", "body", "soldier", "troop", "student", "worker", "patient"})
+# Groups news counts separately from the total ("31 people, including nine children"), and
+# animals, which are never people.
+SUBGROUPS = frozenset({"child", "kid", "woman", "man", "boy", "girl", "baby", "infant", "teenager", "minor",
+                       "soldier", "troop", "serviceman", "fighter", "militant", "police", "policeman", "officer",
+                       "firefighter", "journalist", "doctor", "nurse", "medic", "rescuer", "official", "elderly",
+                       "animal", "cattle", "cow", "sheep", "dog", "horse", "bird", "fish", "livestock", "pig"})
+HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "missing", "gathered"})
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
 # millions flee"), and speech verbs, which are never the measure.
@@ -119,8 +128,7 @@ def extract_claims(article_id: str, sentences: list[Sentence]) -> list[Claim]:
         offset = len(sentence.text) - len(text)
         found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset)
         claims.extend(found)
-        named = tuple(p for p in places_in(text, 0, len(text))[1] if not p.startswith("mention:"))
-        previous_places = named or previous_places
+        previous_places = places_in(text, 0, len(text))[1] or previous_places
     return claims
 
 
@@ -142,13 +150,16 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
                 reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
         place, places = places_in(text, quantity.start, quantity.end)
         if not place and re.search(r"\bthere\b", text) and previous_places:
-            place, places = previous_places[-1].split(":", 1)[1].title(), previous_places[-1:]
-        noun = "people" if reading.noun in PEOPLE or _demonym_plural(reading.words) else reading.noun
+            name = previous_places[-1].split(":", 1)[1]
+            place, places = name.title(), (previous_places[-1].replace("mention:", "city:"),)
+        measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
+        noun = reading.noun
+        if noun in PEOPLE or _demonym_plural(reading.words) or (
+            measure in PEOPLE_MEASURES and noun not in SUBGROUPS and reading.words.endswith("s")
+        ):
+            noun = "people"  # "52 shoppers were killed" counts people, as "52 people" does
         if quantity.kind == "money" and not reading.words:
             reading.words = noun = CURRENCY_SYMBOLS.get(text[quantity.start - 1:quantity.start], "")
-        measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
-        if measure == "killed" and reading.verb == "" and claims and claims[-1].predicate and reading.noun in NOUN_PREDICATES:
-            measure = NOUN_PREDICATES[reading.noun]
         claims.append(Claim(
             source=article_id, anchor=anchor, text=quantity.text, value=quantity.value, low=quantity.low,
             high=quantity.high, hedge=quantity.hedge, kind=quantity.kind, counted=reading.words, noun=noun,
@@ -194,6 +205,10 @@ class _Reading:
         while j >= 0 and before[j].lower() in _SKIP_BEFORE:
             j -= 1
         if j >= 0 and j >= len(before) - 5 and _verbish(before[j]) and lemma(before[j]) not in CAUSATIVES:
+            if lemma(before[j]) in CHANGE_VERBS:  # "the death toll rose to 52": the toll names the measure
+                named = next((lemma(w) for w in reversed(before[max(0, j - 8):j]) if lemma(w) in NOUN_PREDICATES), None)
+                if named:
+                    return cls(" ".join(words) or "people", noun or "people", named, before[j], ())
             # "killing at least 52", "struck 85 targets": the figure is the verb's object
             return cls(" ".join(words), noun, lemma(before[j]), before[j], ())
         while k < len(after) and (after[k].lower() in _AUXILIARIES or after[k].lower().endswith("ly")):
@@ -250,7 +265,8 @@ def _objects(after: list[str], k: int) -> tuple[str, ...]:
     return tuple(sorted(set(found)))
 
 
-_CLAUSE_BREAKS = frozenset({"and", "or", "but", "while", "as", "that", "which", "who", "where", "when", "either"})
+_CLAUSE_BREAKS = frozenset({"and", "or", "but", "while", "as", "that", "which", "who", "where", "when", "either",
+                            "since", "until", "because", "although", "though", "if", "so"})
 
 
 def _nounish(word: str) -> bool:
@@ -280,7 +296,7 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
     sentence are "mention:..." keys, weaker evidence of where the figure is."""
     words = list(_WORD.finditer(text))
     found: list[tuple[int, str]] = []
-    keys: list[str] = []  # in order of appearance
+    keys: list[tuple[int, str]] = []  # (position, key)
     for i, match in enumerate(words):
         if match.group().lower() not in ("in", "at", "near", "outside", "inside"):
             continue
@@ -300,19 +316,18 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
             key = ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
         else:
             continue
-        if key not in keys:
-            keys.append(key)
+        if key not in (k for _, k in keys):
+            keys.append((match.start(), key))
         distance = match.start() - end if match.start() >= end else start - match.end()
         found.append((abs(distance), " ".join(phrase)))
     for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
         word = match.group()
         if i > 0 and word[0].isupper() and word.lower() not in STOPWORDS and is_city(word):
-            key = "mention:" + word.lower()
-            if f"city:{word.lower()}" not in keys and key not in keys:
-                keys.append(key)
-    if not found:
-        return None, tuple(keys)
-    return min(found)[1], tuple(keys)
+            known = {k for _, k in keys}
+            if f"city:{word.lower()}" not in known and f"mention:{word.lower()}" not in known:
+                keys.append((match.start(), "mention:" + word.lower()))
+    ordered = tuple(k for _, k in sorted(keys))  # in reading order: "there" means the last
+    return (min(found)[1] if found else None), ordered
 
 
 def _demonym_plural(words: str) -> bool:

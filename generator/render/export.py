@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+import math
 
 from ..config import OUTPUT_FOLDER
-from ..model import Article, Briefing
+from ..model import Article, Briefing, Figure
 
 FORMAT_VERSION = 1
 
@@ -16,10 +17,12 @@ def article_url(article: Article) -> str:
 
 
 def to_data(briefing: Briefing) -> dict[str, object]:
+    sentences = {(a.id, s.anchor): s.text for a in briefing.articles for s in a.sentences}
     return {
         "format": FORMAT_VERSION,
         "build_date": briefing.build_date,
         "sources": [_source(article) for article in briefing.articles],
+        "figures": [_figure(figure, sentences) for figure in briefing.figures],
         "skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
         "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems],
     }
@@ -43,6 +46,39 @@ def _source(article: Article) -> dict[str, object]:
         "sentences": len(article.sentences),
         "page": article_url(article),
     }
+
+
+def _figure(figure: Figure, sentences: dict[tuple[str, str], str]) -> dict[str, object]:
+    return {
+        "id": figure.id,
+        "label": figure.label,
+        "kind": figure.kind,
+        "status": figure.status,
+        "note": figure.note,
+        "claims": [
+            {
+                "source": claim.source,
+                "value": _number(claim.value) if claim.value is not None else None,
+                "low": _number(claim.low),
+                "high": _number(claim.high),
+                "hedge": claim.hedge,
+                "quantity": claim.text,
+                "counted": claim.counted,
+                "text": sentences[(claim.source, claim.anchor)],
+                "anchor": claim.anchor,
+                "attributed_to": claim.attributed_to,
+            }
+            for claim in figure.claims
+        ],
+    }
+
+
+def _number(value: float) -> float | int | None:
+    """JSON has no infinity: an open end is null. Whole numbers are written as integers."""
+    if not math.isfinite(value):
+        return None
+    value = round(float(value), 6)
+    return int(value) if value.is_integer() else value
 
 
 def to_json(briefing: Briefing) -> str:

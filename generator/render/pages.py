@@ -13,9 +13,11 @@ from functools import lru_cache
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..config import EXPORT_FILE, Settings
+from ..crossref import figures as crossref_figures
 from ..extract import summary
+from ..extract.figures import FIGURE_KINDS
 from ..ingest import clean, metadata, read
-from ..model import Article, Briefing, Metadata
+from ..model import Article, Briefing, Claim, Figure, Metadata
 from .escape import Md, md_link, md_text, page_title
 
 SET_ASIDE_LABELS = {
@@ -55,6 +57,43 @@ def web_link(url: str | None) -> Md:
     return Md(f"<{url}>") if _WEB_URL.fullmatch(url) else md_text(url)
 
 
+STATUS_MARKERS = {
+    "conflict": "⚠ Conflict",
+    "update": "↻ Updated",
+    "agree": "✓ Agree",
+    "single": "· One source",
+}
+
+
+def source_labels(briefing: Briefing) -> dict[str, str]:
+    """Short names for sources in tables: "S1 AFP", "S2"... numbered in file order."""
+    return {
+        a.id: f"S{i} {a.metadata.outlet}" if a.metadata.outlet else f"S{i}"
+        for i, a in enumerate(briefing.articles, start=1)
+    }
+
+
+def claim_link(claim: Claim, briefing_articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
+    """The source's short name, linked to the sentence that gives the claim."""
+    return sentence_link(labels[claim.source], briefing_articles[claim.source], claim.anchor, here)
+
+
+def figure_values(figure: Figure) -> list[tuple[str, list[Claim]]]:
+    """The distinct values of a figure as printed, each with the claims that give it, lowest first."""
+    by_text: dict[str, list[Claim]] = {}
+    for claim in sorted(figure.claims, key=lambda c: (c.low, c.high, c.text.lower())):
+        by_text.setdefault(claim.text.lower(), []).append(claim)
+    return [(claims[0].text, claims) for claims in by_text.values()]
+
+
+def article_link(text: str, article: Article, here: str) -> Md:
+    return md_link(text, _relative(article_path(article), here))
+
+
+def figure_page_link(figure: Figure, here: str) -> Md:
+    return md_link(figure.label, f"{_relative('figures.md', here)}#{element_id(figure.id)}")
+
+
 def meta_field(meta: Metadata, name: str) -> Md:
     """A metadata value, or "unknown", saying how it was inferred when it was."""
     value = getattr(meta, name)
@@ -86,9 +125,15 @@ def environment() -> Environment:
         element_id=element_id,
         web_link=web_link,
         meta_field=meta_field,
+        claim_link=claim_link,
+        figure_values=figure_values,
+        figure_page_link=figure_page_link,
+        article_link=article_link,
+        markers=STATUS_MARKERS,
+        figure_kinds=FIGURE_KINDS,
         page_title=page_title,
         article_path=article_path,
-        labels=SET_ASIDE_LABELS,
+        set_aside_labels=SET_ASIDE_LABELS,
         export_file=EXPORT_FILE,
     )
     return env
@@ -101,6 +146,9 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_chars": f"{read.MAX_CHARS:,}",
         "max_caption_words": clean.MAX_CAPTION_WORDS,
         "max_candidates": summary.MAX_CANDIDATES,
+        "max_ratio": crossref_figures.MAX_RATIO,
+        "min_context": crossref_figures.MIN_CONTEXT,
+        "min_context_strict": crossref_figures.MIN_CONTEXT_STRICT,
         "min_caption_words": clean.MIN_CAPTION_WORDS,
         "max_headline_words": clean.MAX_HEADLINE_WORDS,
         "lead_weight": summary.LEAD_WEIGHT,
@@ -114,12 +162,18 @@ def _method(settings: Settings) -> dict[str, object]:
 def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
     """Every generated page: path inside the generator's folder -> Markdown."""
     env = environment()
+    shared = {
+        "briefing": briefing,
+        "articles": {a.id: a for a in briefing.articles},
+        "labels": source_labels(briefing),
+        "figure_of": {(c.source, c.anchor, c.text): f for f in briefing.figures for c in f.claims},
+    }
     pages = {
-        "index.md": env.get_template("index.md.j2").render(briefing=briefing, here="index.md"),
-        "about.md": env.get_template("about.md.j2").render(briefing=briefing, here="about.md", **_method(settings)),
+        name: env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
+        for name in ("index.md", "figures.md", "about.md")
     }
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)
-        pages[path] = article_template.render(article=article, briefing=briefing, here=path)
+        pages[path] = article_template.render(article=article, here=path, **shared)
     return pages

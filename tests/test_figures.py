@@ -1,0 +1,143 @@
+"""Figures: what each number counts, which claims are the same measure, and their status."""
+
+from __future__ import annotations
+
+from generator.crossref.figures import group_figures
+from generator.extract.figures import extract_claims
+from generator.ingest.clean import clean
+from generator.ingest.metadata import infer
+from generator.model import Article, Source
+from generator.text.sentences import split
+
+
+def article(ident: str, text: str, published: str | None = None) -> Article:
+    cleaned = clean(text)
+    sentences = split(cleaned.paragraphs)
+    given = {"published": published} if published else {}
+    return Article(
+        source=Source(ident, f"sources/{ident}.txt", text),
+        metadata=infer(given, cleaned.paragraphs, cleaned.headline, cleaned.byline),
+        paragraphs=tuple(cleaned.paragraphs),
+        sentences=tuple(sentences),
+        set_aside=tuple(cleaned.set_aside),
+        summary=(),
+        claims=tuple(extract_claims(ident, sentences)),
+    )
+
+
+def claims_of(text: str):
+    return article("a", text).claims
+
+
+def reading(text: str) -> list[tuple[str, str, str]]:
+    return [(c.text, c.noun, c.predicate) for c in claims_of(text)]
+
+
+def test_the_counted_noun_and_predicate_are_read() -> None:
+    assert reading("An earthquake struck the valley, killing at least 52 and injuring a further 109 people.") == [
+        ("at least 52", "people", "killed"), ("109", "people", "wounded")]
+    assert reading("Officials said 52 people were killed in the blast.") == [("52", "people", "killed")]
+    assert reading("The storm killed 12 and injured dozens more.") == [("12", "people", "killed"), ("dozens", "people", "wounded")]
+    assert reading("Rescuers recovered 14 bodies from the mine.") == [("14", "body", "found")]
+    assert reading("More than 4 million Syrians have fled the country.") == [("More than 4 million", "people", "fled")]
+    assert reading("The army struck 85 military targets.") == [("85", "target", "strike")]
+
+
+def test_including_takes_the_measure_of_its_figure() -> None:
+    assert reading("The blast killed 31 people, including nine children.") == [
+        ("31", "people", "killed"), ("nine", "child", "killed")]
+
+
+def test_of_whom_points_back_to_the_people_counted() -> None:
+    found = claims_of("Rescuers found 40 bodies in the rubble, 30 per cent of whom were children.")
+    assert (found[1].kind, found[1].noun) == ("percent", "body")
+
+
+def test_places_and_there_and_attribution() -> None:
+    found = claims_of("The flood reached Lyon on Monday. Twelve bodies were found there, the mayor said. "
+                      "In Grenoble, 40 homes were destroyed, according to the regional prefect.")
+    assert found[0].places == ("city:lyon",) and found[0].attributed_to == "the mayor"
+    assert "city:grenoble" in found[1].places and found[1].attributed_to == "regional prefect"
+
+
+def test_other_kinds_are_claims_but_never_figures() -> None:
+    kinds = [c.kind for c in claims_of("On March 3, 2021, a 45-year-old man drove 30 miles for eight hours.")]
+    assert kinds == ["date", "year", "age", "distance", "duration"]
+    assert group_figures([article("a", "On March 3, 2021, a 45-year-old man drove 30 miles.")]) == []
+
+
+def figures(*texts: str, published: tuple[str | None, ...] = ()) -> list:
+    dates = list(published) + [None] * len(texts)
+    return group_figures([article(f"s{i}", t, dates[i]) for i, t in enumerate(texts)])
+
+
+def by_label(found) -> dict[str, tuple[str, list[str]]]:
+    return {f.label: (f.status, sorted(c.text for c in f.claims)) for f in found}
+
+
+def test_different_wordings_of_one_measure_group_and_agree() -> None:
+    found = figures(
+        "A gas explosion tore through a market in Harbin, killing at least 52 shoppers, officials said.",
+        "The gas explosion at the Harbin market killed 52 people and injured a further 109 people.",
+        "Fifty-two people were killed in the market explosion in Harbin, state media said.",
+    )
+    killed = [f for f in found if "killed" in f.label]
+    assert len(killed) == 1 and killed[0].status == "agree" and len(killed[0].sources) == 3
+    assert any(f.label.startswith("people wounded") and f.status == "single" for f in found)
+
+
+def test_exact_values_that_differ_conflict() -> None:
+    found = figures(
+        "A ferry capsized off the coast of Dakar on Sunday, killing 50 passengers, the coastguard said.",
+        "The ferry disaster off the coast of Dakar killed 52 passengers on Sunday, the coastguard said.",
+    )
+    assert [(f.status, sorted(c.text for c in f.claims)) for f in found] == [("conflict", ["50", "52"])]
+
+
+def test_a_later_higher_count_is_an_update() -> None:
+    texts = ("A ferry capsized off Dakar on Sunday, killing 50 passengers, the coastguard said.",
+             "The death toll from the ferry disaster off Dakar rose to 52 passengers, the coastguard said.")
+    assert [f.status for f in figures(*texts)] == ["update"]  # "rose to" marks the update
+    plain = ("A ferry capsized off Dakar on Sunday, killing 50 passengers, the coastguard said.",
+             "A ferry capsized off Dakar on Sunday, killing 52 passengers, the coastguard said.")
+    assert [f.status for f in figures(*plain, published=("2024-05-01", "2024-05-02"))] == ["update"]
+    assert [f.status for f in figures(*plain, published=("2024-05-02", "2024-05-01"))] == ["conflict"]
+
+
+def test_fleeing_the_country_is_not_fleeing_home() -> None:
+    found = figures(
+        "More than 4 million Sudanese have fled the country since the war began.",
+        "More than 11 million Sudanese have fled their homes since the war began.",
+        "The war has forced more than 4 million Sudanese to flee the country.",
+    )
+    assert sorted(by_label(found).values()) == [("agree", ["More than 4 million", "more than 4 million"]),
+                                                ("single", ["More than 11 million"])]
+
+
+def test_bodies_in_one_town_are_not_bodies_in_another() -> None:
+    found = figures(
+        "In Bucha, investigators found 40 bodies in a mass grave near the church on Monday.",
+        "In Irpin, investigators found 12 bodies in a mass grave near the river on Monday.",
+    )
+    assert sorted(len(f.claims) for f in found) == [1, 1]
+
+
+def test_children_killed_are_not_people_killed() -> None:
+    found = figures("The strike on the school killed 21 people, including 9 children.",
+                    "The strike on the school killed 21 people, among them 9 children.")
+    labels = by_label(found)
+    assert len(found) == 2
+    assert any(status == "agree" and values == ["21", "21"] for status, values in labels.values())
+
+
+def test_orders_of_magnitude_apart_are_different_measures() -> None:
+    found = figures("The bombing killed 52 people in the city centre, police said.",
+                    "Thousands of people have been killed in the war, police said.")
+    assert len(found) == 2
+
+
+def test_hedged_values_that_overlap_agree() -> None:
+    found = figures("Floods in Porto Alegre killed at least 50 people, officials said.",
+                    "Floods in Porto Alegre killed about 55 people, officials said.",
+                    "Floods in Porto Alegre killed dozens of people, officials said.")
+    assert [(f.status, len(f.sources)) for f in found] == [("agree", 3)]
