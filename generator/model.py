@@ -112,6 +112,35 @@ class Claim:
 
 
 @dataclass(frozen=True)
+class Mention:
+    """A name in a sentence, with the roles and type cues the text gives it."""
+
+    anchor: str  # the sentence
+    name: str  # as printed, without title or honorific: "Zelenskyy", "Dmitry Peskov"
+    start: int  # offsets of the name in the sentence
+    end: int
+    roles: tuple[str, ...]  # "Kremlin spokesman", "the regional governor of Donetsk"
+    cues: tuple[str, ...]  # evidence of its kind, e.g. "person:title", "place:gazetteer"
+    key: str  # the full name it resolves to within the article
+
+
+@dataclass(frozen=True)
+class Entity:
+    """One real person, place or organisation across all sources, with every spelling used."""
+
+    id: str
+    name: str  # the fullest, most used spelling
+    kind: str  # person | place | organisation | other
+    variants: tuple[str, ...]  # every spelling as printed
+    roles: tuple[str, ...]
+    mentions: tuple[tuple[str, Mention], ...]  # (source id, mention)
+
+    @property
+    def sources(self) -> list[str]:
+        return sorted({source for source, _ in self.mentions})
+
+
+@dataclass(frozen=True)
 class Figure:
     """One measure across sources: the claims that count the same thing, and whether they agree."""
 
@@ -138,6 +167,7 @@ class Article:
     set_aside: tuple[SetAside, ...]
     summary: tuple[str, ...]  # anchors of the summary sentences, in article order
     claims: tuple[Claim, ...] = ()  # every quantity in the body, in reading order
+    mentions: tuple[Mention, ...] = ()  # every name in the body, in reading order
 
     @property
     def id(self) -> str:
@@ -157,6 +187,7 @@ class Briefing:
 
     articles: tuple[Article, ...]
     figures: tuple[Figure, ...] = ()
+    entities: tuple[Entity, ...] = ()
     skipped: tuple[Skipped, ...] = ()
     problems: tuple[Problem, ...] = ()
     build_date: str | None = None

@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .config import Settings
+from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
+from .extract.entities import extract_mentions
 from .extract.figures import extract_claims
 from .extract.summary import summarise
 from .ingest.clean import clean
@@ -43,6 +45,7 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
         set_aside=tuple(cleaned.set_aside),
         summary=tuple(summarise(sentences, settings.summary_min, settings.summary_max)),
         claims=tuple(extract_claims(source.id, sentences)),
+        mentions=tuple(extract_mentions(sentences)),
     )
 
 
@@ -51,6 +54,8 @@ def build(settings: Settings) -> Briefing:
     if not settings.sources.is_dir():
         raise FileNotFoundError(f"no sources folder at {settings.sources}")
     folder = read_folder(settings.sources, settings.root)
+    problems = list(folder.problems)
+    aliases = load_aliases(settings.sources, problems, settings.root)
     articles: list[Article] = []
     skipped = list(folder.skipped)
     for source in folder.sources:
@@ -59,8 +64,9 @@ def build(settings: Settings) -> Briefing:
     return Briefing(
         articles=tuple(articles),
         figures=tuple(group_figures(articles)),
+        entities=tuple(build_entities(articles, aliases)),
         skipped=tuple(sorted(skipped, key=lambda s: s.file)),
-        problems=tuple(folder.problems),
+        problems=tuple(problems),
         build_date=settings.build_date,
     )
 

@@ -1,0 +1,211 @@
+"""One index of people, places and organisations across all sources.
+
+1. Within each article, mentions already carry the full name they resolve to.
+2. Across articles, names are compared by a transliteration key: accents and apostrophes
+   (soft signs) dropped, then the spellings that romanisations of Ukrainian and Russian
+   (and many other languages) vary on folded together — kh/h, g/h, y/i/j, ie/iy/yi, ye/e,
+   doubled letters. "Zelensky", "Zelenskyy" and "Zelenskiy" share the key "zelenski";
+   "Serhiy Haidai" and "Sergiy Gaiday" share "serhi haidai".
+3. Keys that differ by one edit (rapidfuzz) also match when they are long enough and agree
+   on their first and last letters ("Zelensky" and "Zelenska" do not).
+4. A person's surname alone ("Putin") joins the one person with that surname; first names
+   must agree when both are given; kinds must agree (a person never merges with a place).
+5. `sources/aliases.yml` joins what no rule can know (Kyiv / Kiev, Vladimir / Volodymyr).
+The kind of each entity is a vote of the cues of all its mentions (see extract/entities.py).
+Indexing by key makes the merge linear in the number of names, plus a neighbour search
+among keys of equal length ± 1.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import yaml
+from rapidfuzz.distance import Levenshtein
+
+from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS
+from ..model import Article, Entity, Mention, Problem
+from ..text.words import fold
+
+KINDS = ("person", "place", "organisation", "other")
+CUE_WEIGHTS = {
+    "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
+    "organisation:word": 3, "organisation:nearby": 2, "organisation:which": 2, "organisation:probablepeople": 1,
+    "place:gazetteer": 3, "place:word": 2, "place:preposition": 1,
+}
+MIN_FUZZY_LENGTH = 7  # shorter keys must match exactly
+ALIASES_FILE = "aliases.yml"
+
+
+def transliteration_key(name: str) -> str:
+    """A spelling-insensitive key for a name (see the module's rules)."""
+    name = COUNTRY_SHORT_NAMES.get(name, name)
+    words = [w for w in fold(name).replace("-", " ").split() if w.strip(".") not in HONORIFICS]
+    text = " ".join(words)
+    text = re.sub(r"[’'`ʹʼ.]", "", text)
+    for old, new in (("kh", "h"), ("g", "h"), ("ye", "e"), ("yi", "i"), ("iy", "i"), ("ie", "i"), ("y", "i"),
+                     ("j", "i"), ("w", "v"), ("ph", "f"), ("ck", "k"), ("x", "ks")):
+        text = text.replace(old, new)
+    return re.sub(r"(.)\1+", r"\1", text)
+
+
+def load_aliases(folder: Path, problems: list[Problem], root: Path) -> dict[str, tuple[str, str | None]]:
+    """aliases.yml: name -> [variants] or {variants: [...], kind: ...}; key -> (name, kind)."""
+    path = folder / ALIASES_FILE
+    if not path.is_file():
+        return {}
+    rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (yaml.YAMLError, UnicodeDecodeError) as error:
+        mark = getattr(error, "problem_mark", None)
+        problems.append(Problem(rel, f"not valid YAML ({error}); write 'Name: [Variant, Other spelling]'; ignored",
+                                mark.line + 1 if mark else None))
+        return {}
+    if not isinstance(data, dict):
+        problems.append(Problem(rel, "must map a name to its variants; ignored"))
+        return {}
+    aliases: dict[str, tuple[str, str | None]] = {}
+    for name, spec in data.items():
+        kind = None
+        variants = spec
+        if isinstance(spec, dict):
+            variants, kind = spec.get("variants", []), spec.get("kind")
+            if kind is not None and kind not in KINDS:
+                problems.append(Problem(rel, f"'{name}': kind must be one of {', '.join(KINDS)}"))
+                kind = None
+        if isinstance(variants, str):
+            variants = [variants]
+        if not isinstance(variants, list):
+            problems.append(Problem(rel, f"'{name}': give its variants as a list"))
+            continue
+        for spelling in [str(name), *map(str, variants)]:
+            aliases[transliteration_key(spelling)] = (str(name), kind)
+    return aliases
+
+
+class _Cluster:
+    """Mentions believed to name one entity, with what is needed to compare them."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.mentions: list[tuple[str, Mention]] = []
+        self.votes: Counter[str] = Counter()
+        self.kind_override: str | None = None
+
+    @property
+    def kind(self) -> str:
+        if self.kind_override:
+            return self.kind_override
+        if not self.votes:
+            return "other"
+        best = max(KINDS[:3], key=lambda k: (self.votes[k], -KINDS.index(k)))
+        return best if self.votes[best] > 0 else "other"
+
+    @property
+    def words(self) -> list[str]:
+        return self.key.split()
+
+    def add(self, source: str, mention: Mention) -> None:
+        self.mentions.append((source, mention))
+        for cue in mention.cues:
+            kind = cue.split(":")[0]
+            if kind in KINDS:
+                self.votes[kind] += CUE_WEIGHTS.get(cue, 1)
+
+    def absorb(self, other: _Cluster) -> None:
+        self.mentions.extend(other.mentions)
+        self.votes.update(other.votes)
+        self.kind_override = self.kind_override or other.kind_override
+
+
+def build_entities(articles: list[Article] | tuple[Article, ...],
+                   aliases: dict[str, tuple[str, str | None]] | None = None) -> list[Entity]:
+    """The entity index of a story, people first, then places, organisations, others."""
+    aliases = aliases or {}
+    clusters: dict[str, _Cluster] = {}
+    for article in articles:
+        for mention in article.mentions:
+            key = transliteration_key(mention.key)
+            if key in aliases:
+                key = transliteration_key(aliases[key][0])
+            cluster = clusters.setdefault(key, _Cluster(key))
+            cluster.add(article.id, mention)
+            if key in aliases and aliases[key][1]:
+                cluster.kind_override = aliases[key][1]
+    _merge_fuzzy(clusters)
+    _merge_surnames(clusters)
+    entities = [_entity(c) for c in clusters.values()]
+    entities.sort(key=lambda e: (KINDS.index(e.kind), -len(e.mentions), e.name.lower(), e.id))
+    return entities
+
+
+def _compatible(a: _Cluster, b: _Cluster) -> bool:
+    kinds = {a.kind, b.kind} - {"other"}
+    return len(kinds) <= 1
+
+
+def _merge_fuzzy(clusters: dict[str, _Cluster]) -> None:
+    """Join keys one edit apart (long keys, same first and last letter, same kind)."""
+    by_length: dict[int, list[str]] = defaultdict(list)
+    for key in sorted(clusters):
+        by_length[len(key)].append(key)
+    for key in sorted(clusters, key=lambda k: (-len(clusters[k].mentions), k)):
+        if key not in clusters or len(key) < MIN_FUZZY_LENGTH:
+            continue
+        for length in (len(key) - 1, len(key), len(key) + 1):
+            for other in by_length.get(length, []):
+                if other == key or other not in clusters or other[0] != key[0] or other[-1] != key[-1]:
+                    continue
+                if Levenshtein.distance(key, other, score_cutoff=1) <= 1 and _compatible(clusters[key], clusters[other]) \
+                        and (clusters[key].kind != "person" or _first_names_agree(key, other)):
+                    clusters[key].absorb(clusters.pop(other))
+
+
+def _first_names_agree(a: str, b: str) -> bool:
+    left, right = a.split(), b.split()
+    if len(left) < 2 or len(right) < 2:
+        return True
+    return left[0] == right[0] or left[0][0] == right[0][0] and (len(left[0]) == 1 or len(right[0]) == 1)
+
+
+def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
+    """A lone surname joins the single person who carries it."""
+    people_by_surname: dict[str, list[str]] = defaultdict(list)
+    for key, cluster in clusters.items():
+        if len(cluster.words) >= 2 and cluster.kind == "person":
+            people_by_surname[cluster.words[-1]].append(key)
+    for key in sorted(clusters):
+        cluster = clusters.get(key)
+        if cluster is None or len(cluster.words) != 1 or cluster.kind not in ("person", "other"):
+            continue
+        owners = people_by_surname.get(key, [])
+        if len(owners) == 1 and owners[0] in clusters:
+            clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _entity(cluster: _Cluster) -> Entity:
+    printed = Counter(m.name for _, m in cluster.mentions)
+    full = Counter(m.key for _, m in cluster.mentions)
+    candidates = sorted(full, key=lambda n: (-len(n.split()), n.isupper(), -full[n], n))
+    name = candidates[0]
+    variants = sorted(set(printed) | set(full), key=lambda v: (-printed.get(v, 0) - full.get(v, 0), v))
+    roles = Counter(role for _, m in cluster.mentions for role in m.roles)
+    seen: set[str] = set()
+    distinct_roles = []
+    for role, _ in sorted(roles.items(), key=lambda kv: (-kv[1], kv[0])):
+        if role.lower() not in seen:
+            seen.add(role.lower())
+            distinct_roles.append(role)
+    digest = hashlib.blake2b(cluster.key.encode(), digest_size=4).hexdigest()
+    return Entity(
+        id=f"ent-{digest}",
+        name=name,
+        kind=cluster.kind,
+        variants=tuple(variants),
+        roles=tuple(distinct_roles),
+        mentions=tuple(sorted(cluster.mentions, key=lambda sm: (sm[0], sm[1].anchor, sm[1].start))),
+    )

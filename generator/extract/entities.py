@@ -1,0 +1,318 @@
+"""Names in one article: people, places and organisations, with the roles the text gives them.
+
+A mention is a run of capitalised words (with the particles names carry: "von der",
+"al-", "bin"), minus what is not a name: a common word opening a sentence, a nationality
+adjective ("Russian"), a month or weekday. Titles are split off as roles ("Kremlin
+spokesman *Dmitry Peskov*", "*President* Volodymyr Zelensky"), and so are roles in
+apposition ("Pavlo Kyrylenko, *the regional governor of Donetsk*,").
+
+Each mention collects cues to its kind, weighed across every mention of the name:
+a title or honorific, or "X said" with a he/she nearby -> person; an organisation word
+("Ministry", "Railways", "Institute", "News") or an acronym -> organisation; the gazetteer
+(GeoNames cities and countries) or "in/at/near X" -> place; probablepeople's
+person/corporation tag as a weak cue for names of two or more words.
+
+Short mentions resolve to the full name given earlier in the article: "Zelenskyy",
+"Mr Bronk", "von der Leyen" -> the person whose name ends that way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+import probablepeople
+
+from ..model import Mention, Sentence
+from ..text.places import is_city, is_country
+from ..text.words import STOPWORDS
+
+HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lord", "lady", "rev", "fr"})
+# Words that make a capitalised run a role rather than a name ("Defence Minister", "Mayor").
+TITLE_WORDS = frozenset({
+    "president", "minister", "mayor", "governor", "chancellor", "secretary", "secretary-general",
+    "prosecutor", "prosecutor-general", "general", "gen", "sen", "senator", "rep", "representative", "gov",
+    "spokesman", "spokeswoman", "spokesperson", "chief", "commander", "premier", "king", "queen", "prince",
+    "princess", "pope", "ambassador", "envoy", "director", "chairman", "chairwoman", "chair", "ceo", "head",
+    "leader", "judge", "justice", "lt", "col", "capt", "sgt", "major", "admiral", "marshal", "officer", "deputy",
+    "vice", "foreign", "defence", "defense", "interior", "prime", "high", "representative", "commissioner",
+    "speaker", "sheikh", "emir", "sultan", "archbishop", "bishop", "cardinal", "patriarch", "colonel", "captain",
+    "lieutenant", "sergeant", "attorney", "councillor", "councilor", "member", "mp", "adviser", "advisor",
+})
+ORGANISATION_WORDS = frozenset({
+    "ministry", "council", "commission", "committee", "institute", "institution", "service", "services", "union",
+    "agency", "party", "forces", "army", "navy", "university", "bank", "court", "office", "parliament",
+    "assembly", "government", "administration", "department", "railways", "railway", "airlines", "company",
+    "corporation", "corp", "inc", "ltd", "group", "news", "times", "post", "press", "network", "organization",
+    "organisation", "foundation", "association", "federation", "alliance", "coalition", "front", "movement",
+    "police", "guard", "ratings", "fund", "programme", "program", "red", "cross", "nations", "kremlin",
+    "pentagon", "senate", "congress", "duma", "rada", "tribunal", "board", "authority", "authorities", "media",
+    "television", "radio", "channel", "broadcasting", "daily", "telegraph", "guardian", "journal", "herald",
+})
+PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",
+                         "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay"})
+PARTICLES = frozenset({"von", "der", "van", "de", "la", "le", "du", "da", "di", "al", "bin", "ibn", "el", "dos",
+                       "das", "ter", "den", "of"})
+NOT_NAMES = frozenset({
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+    "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "i", "western",
+    "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv",
+})
+ADJECTIVE_SUFFIXES = ("-backed", "-controlled", "-held", "-based", "-led", "-born", "-speaking", "-owned", "-run",
+                      "-style", "-era", "-made", "-bound", "-wide")
+# Short names of countries that the gazetteer lists under their official name.
+COUNTRY_SHORT_NAMES = {
+    "Britain": "United Kingdom", "Great Britain": "United Kingdom", "UK": "United Kingdom",
+    "U.K.": "United Kingdom", "US": "United States", "U.S.": "United States", "USA": "United States",
+    "America": "United States", "Holland": "Netherlands", "Czechia": "Czech Republic",
+}
+_TOKEN = re.compile(r"[^\W\d_][\w’'.-]*[\w]|[^\W\d_]|\S")
+_PLACE_CUE = frozenset({"in", "at", "near", "outside", "inside", "across"})
+_PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
+
+
+def _known(word: str) -> bool:
+    """A word that is a name wherever it stands: a country, or an acronym."""
+    return is_country(word) or word in COUNTRY_SHORT_NAMES or (word.isupper() and len(word) > 1)
+
+
+def _adjective(word: str) -> bool:
+    """Nationality and compound adjectives: "Russian", "Moscow-backed", "Ukrainian-controlled"."""
+    return _demonym(word) or word.lower().endswith(ADJECTIVE_SUFFIXES)
+
+
+def _demonym(word: str) -> bool:
+    """Nationality adjectives ("Russian", "British", "Ukrainian-controlled"): not names on their own."""
+    base = word.split("-")[0]
+    return base.endswith(("ian", "ean", "ese", "ish", "ic", "i")) and not base.endswith(("Mumbai", "Dubai")) or base in (
+        "French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slovak", "American", "European", "African", "Asian",
+        "Western", "Soviet", "Arab", "Moscow-backed")
+
+
+def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
+    """Every name mentioned in the article, resolved within the article, in reading order."""
+    inner = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
+    for sentence in sentences:
+        tokens = list(_TOKEN.finditer(sentence.text))
+        inner.update(t.group() for i, t in enumerate(tokens) if i and not _opens(tokens, i) and t.group()[:1].isupper())
+    raw: list[Mention] = []
+    for sentence in sentences:
+        raw.extend(_sentence_mentions(sentence, inner))
+    return _resolve(raw)
+
+
+def _opens(tokens: list[re.Match], i: int) -> bool:
+    """Whether token i starts a sentence or a quotation, where every word is capitalised."""
+    return i == 0 or tokens[i - 1].group() in ("“", '"', "‘", "'", ":", "(", "—", "–", "-", ".", "?", "!")
+
+
+def _sentence_mentions(sentence: Sentence, inner: set[str]) -> list[Mention]:
+    text = sentence.text
+    tokens = list(_TOKEN.finditer(text))
+    found: list[Mention] = []
+    i = 0
+    while i < len(tokens):
+        run = _name_run(tokens, i)
+        if not run:
+            i += 1
+            continue
+        start, end = run
+        i = end
+        words = [t.group() for t in tokens[start:end]]
+        words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
+        while words and (words[0].lower() in STOPWORDS | NOT_NAMES or (_opens(tokens, start) and words[0] not in inner
+                         and not _known(words[0]) and len(words) == 1) or (_adjective(words[0]) and len(words) > 1
+                         and not any(w.lower() in ORGANISATION_WORDS for w in words))):
+            words, start = words[1:], start + 1  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
+        while words and words[-1].lower() in NOT_NAMES:
+            words = words[:-1]
+        if not words or (_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1 \
+                or words[0].startswith(("I’", "I'")):
+            continue  # "Russian", "Ukrainians", "I’m"
+        role_words, name_words, honorific = _split_title(words)
+        if not name_words or all(_demonym(w) or w.lower() in NOT_NAMES for w in name_words):
+            continue
+        name_start = tokens[start + len(role_words) + (1 if honorific else 0)].start()
+        name_end = name_start + len(" ".join(name_words))
+        name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
+        roles = []
+        if role_words:
+            roles.append(_role_before(text, tokens, start, role_words))
+        apposition = _apposition(text, tokens[end - 1].end())
+        if apposition:
+            roles.append(apposition)
+        cues = _cues(name, words, honorific, role_words, apposition, text, tokens, start, end)
+        found.append(Mention(sentence.anchor, name, name_start, name_end, tuple(r for r in roles if r), tuple(cues), name))
+    return found
+
+
+def _name_run(tokens: list[re.Match], i: int) -> tuple[int, int] | None:
+    """The token span of a capitalised run starting at i (particles inside allowed)."""
+    if not _capitalised(tokens[i].group()):
+        return None
+    while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
+        i -= 1  # "said von der Leyen": the particles belong to the name
+    j = i + 1
+    while j < len(tokens):
+        if tokens[j - 1].group().endswith(("'s", "’s")):
+            break  # "Poland’s March decision": a possessive ends the name
+        word = tokens[j].group()
+        if _capitalised(word) or (word.lower() in HONORIFICS and word[0].isupper()):
+            j += 1
+        elif word.lower() in PARTICLES and _particles_then_name(tokens, j) \
+                and not (word.lower() == "of" and not _organisation_head(tokens[i:j])):
+            j += 1
+        elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and _capitalised(tokens[j + 1].group()):
+            j += 1  # "Kremlin spokesman Dmitry Peskov"
+        else:
+            break
+    while tokens[j - 1].group() in PARTICLES:
+        j -= 1
+    return i, j
+
+
+def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
+    """ "von der Leyen": particles followed by a capitalised word."""
+    while j < len(tokens) and tokens[j].group().lower() in PARTICLES:
+        j += 1
+    return j < len(tokens) and _capitalised(tokens[j].group())
+
+
+def _capitalised(word: str) -> bool:
+    return word[:1].isupper() and any(c.isalpha() for c in word) and not word.isupper() or (
+        word.isupper() and 2 <= len(word.strip(".")) <= 6 and word.isalpha())
+
+
+def _organisation_head(tokens: list[re.Match]) -> bool:
+    return bool(tokens) and tokens[-1].group().lower() in ORGANISATION_WORDS
+
+
+def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
+    """(role words, name words, honorific): "Kremlin spokesman Dmitry Peskov" -> role, name."""
+    if words[-1].lower() in ORGANISATION_WORDS:
+        return [], words, None  # "Defence Ministry", "Foreign Office": an organisation's name
+    last_title = -1
+    for index, word in enumerate(words):
+        if word.lower().strip(".") in TITLE_WORDS:
+            last_title = index
+    if last_title == len(words) - 1 and not any(w.lower() in ORGANISATION_WORDS for w in words):
+        return words, [], None  # only a role: "Prime Minister"
+    role, name = words[: last_title + 1], words[last_title + 1:]
+    if any(w.lower() in ORGANISATION_WORDS for w in role) and not name:
+        return [], words, None
+    honorific = None
+    if name and name[0].lower().strip(".") in HONORIFICS:
+        honorific, name = name[0], name[1:]
+    return role, name, honorific
+
+
+def _role_before(text: str, tokens: list[re.Match], start: int, role_words: list[str]) -> str:
+    """The role as printed, with a lowercase role word just before it ("foreign policy chief")."""
+    role = " ".join(role_words)
+    lead: list[str] = []
+    for word in reversed(text[: tokens[start].start()].split()[-3:]):
+        if word.lower() not in TITLE_WORDS | ROLE_MODIFIERS:
+            break
+        lead.insert(0, word)
+    return " ".join(lead + [role])
+
+
+ROLE_MODIFIERS = frozenset({"policy", "regional", "security", "finance", "economy", "health", "military",
+                            "national", "former", "acting", "interim", "state", "senior", "top", "chief"})
+
+
+_APPOSITION = re.compile(r",\s+((?:the|a|an)\s+)?([^,;:()“”\"]{3,90}?)(?=,|\.|;| said\b| told\b|$)")
+
+
+def _apposition(text: str, end: int) -> str | None:
+    """ "Pavlo Kyrylenko, the regional governor of Donetsk," -> "the regional governor of Donetsk"."""
+    match = _APPOSITION.match(text, end)
+    if not match:
+        return None
+    phrase = match.group(2).strip()
+    words = phrase.split()
+    if not words or not (match.group(1) or words[0].lower() in TITLE_WORDS or words[-1].lower() in TITLE_WORDS):
+        return None
+    if words[0][0].isupper() and not match.group(1) and not all(w.lower() in TITLE_WORDS for w in words):
+        return None  # "In Bucha, Mayor Anatoliy Fedoruk said": a new name, not an apposition
+    if not any(w.lower().strip(".,") in TITLE_WORDS or w.lower() in ("fellow", "member", "analyst", "expert",
+               "official", "resident", "spokesman", "spokesperson", "correspondent", "reporter", "researcher",
+               "professor", "editor", "founder", "owner") for w in words):
+        return None
+    return (match.group(1) or "") + phrase
+
+
+def _cues(name, words, honorific, role_words, apposition, text, tokens, start, end) -> list[str]:
+    cues: list[str] = []
+    name_words = name.split()
+    if honorific or role_words and any(w.lower().strip(".") in TITLE_WORDS for w in role_words[-1:]):
+        cues.append("person:title")
+    if apposition:
+        cues.append("person:role")
+    if any(w.lower() in ORGANISATION_WORDS for w in name_words) or (
+        name.isupper() and len(name) <= 6 and not (is_city(name) or is_country(name))
+    ):
+        cues.append("organisation:word")
+    if any(w.lower() in PLACE_WORDS for w in name_words[1:]):
+        cues.append("place:word")
+    if is_country(name) or is_city(name) or name in COUNTRY_SHORT_NAMES:
+        cues.append("place:gazetteer")
+    near = text[max(0, tokens[start].start() - 30):tokens[start].start()].lower().split()[-3:] + \
+        text[tokens[end - 1].end():tokens[end - 1].end() + 25].lower().split()[:2]
+    if any(w.strip(".,") in ("agency", "service", "company", "network", "channel", "broadcaster", "newspaper",
+                             "ministry", "group", "firm", "bank", "party") for w in near):
+        cues.append("organisation:nearby")
+    previous = tokens[start - 1].group().lower() if start > 0 else ""
+    if previous in _PLACE_CUE or (previous == "the" and start > 1 and tokens[start - 2].group().lower() in _PLACE_CUE):
+        cues.append("place:preposition")
+    after = text[tokens[end - 1].end():tokens[end - 1].end() + 12].lower()
+    if re.match(r"\s+(?:said|says|told|added|warned|wrote)\b", after) or re.match(r",\s+\d{1,3},", after):
+        cues.append("person:speaker" if len(name_words) >= 2 or honorific else "speaker")
+    if re.match(r",\s+who\b", after):
+        cues.append("person:who")
+    elif re.match(r",\s+which\s+(?:said|says|reported|added|announced)\b", text[tokens[end - 1].end():]):
+        cues.append("organisation:which")  # places do not speak
+    if len(name_words) >= 2 and not any(c.startswith("organisation") for c in cues):
+        tag = _probable_kind(name)
+        if tag:
+            cues.append(f"{tag}:probablepeople")
+    return cues
+
+
+@lru_cache(maxsize=16384)
+def _probable_kind(name: str) -> str | None:
+    try:
+        kind = probablepeople.tag(name)[1]
+    except probablepeople.RepeatedLabelError:
+        return None
+    return {"Person": "person", "Corporation": "organisation"}.get(kind)
+
+
+def _resolve(mentions: list[Mention]) -> list[Mention]:
+    """Short mentions take the full name given earlier (or later) in the article."""
+    full = [m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)]
+    resolved = []
+    for mention in mentions:
+        key = mention.name
+        if len(mention.name.split()) <= 3 and not any(c.startswith(("place:", "organisation:")) for c in mention.cues):
+            candidates = [f for f in full if f != mention.name and _ends_with(f, mention.name)]
+            if candidates:
+                key = Counter(candidates).most_common(1)[0][0]
+        resolved.append(Mention(mention.anchor, mention.name, mention.start, mention.end, mention.roles,
+                                mention.cues, key))
+    return resolved
+
+
+def _person_like(mention: Mention) -> bool:
+    """A full name that could be a person's: no organisation or place words, no "of"."""
+    words = mention.name.lower().split()
+    return "of" not in words and not any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in words) and \
+        not any(c in ("place:gazetteer", "organisation:word") for c in mention.cues)
+
+
+def _ends_with(full: str, short: str) -> bool:
+    """ "Ursula von der Leyen" ends with "von der Leyen"; "Volodymyr Zelenskyy" with "Zelenskyy"."""
+    full_words, short_words = full.lower().split(), short.lower().split()
+    return len(short_words) < len(full_words) and full_words[-len(short_words):] == short_words
