@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.crossref.figures import group_figures
+from generator.extract.entities import extract_mentions
 from generator.extract.figures import extract_claims
 from generator.ingest.clean import clean
 from generator.ingest.metadata import infer
@@ -22,6 +23,7 @@ def article(ident: str, text: str, published: str | None = None) -> Article:
         set_aside=tuple(cleaned.set_aside),
         summary=(),
         claims=tuple(extract_claims(ident, sentences)),
+        mentions=tuple(extract_mentions(sentences)),
     )
 
 

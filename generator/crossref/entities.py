@@ -95,6 +95,7 @@ class _Cluster:
         self.mentions: list[tuple[str, Mention]] = []
         self.votes: Counter[str] = Counter()
         self.kind_override: str | None = None
+        self.alias_name: str | None = None  # the name aliases.yml gives it
 
     @property
     def kind(self) -> str:
@@ -120,6 +121,7 @@ class _Cluster:
         self.mentions.extend(other.mentions)
         self.votes.update(other.votes)
         self.kind_override = self.kind_override or other.kind_override
+        self.alias_name = self.alias_name or other.alias_name
 
 
 def build_entities(articles: list[Article] | tuple[Article, ...],
@@ -134,11 +136,12 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
                 key = transliteration_key(aliases[key][0])
             cluster = clusters.setdefault(key, _Cluster(key))
             cluster.add(article.id, mention)
-            if key in aliases and aliases[key][1]:
-                cluster.kind_override = aliases[key][1]
+            if key in aliases:
+                cluster.alias_name, cluster.kind_override = aliases[key][0], aliases[key][1] or cluster.kind_override
     _merge_fuzzy(clusters)
     _merge_surnames(clusters)
-    entities = [_entity(c) for c in clusters.values()]
+    position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
+    entities = [_entity(c, position) for c in clusters.values()]
     entities.sort(key=lambda e: (KINDS.index(e.kind), -len(e.mentions), e.name.lower(), e.id))
     return entities
 
@@ -187,11 +190,11 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
             clusters[owners[0]].absorb(clusters.pop(key))
 
 
-def _entity(cluster: _Cluster) -> Entity:
+def _entity(cluster: _Cluster, position: dict[tuple[str, str], int]) -> Entity:
     printed = Counter(m.name for _, m in cluster.mentions)
     full = Counter(m.key for _, m in cluster.mentions)
     candidates = sorted(full, key=lambda n: (-len(n.split()), n.isupper(), -full[n], n))
-    name = candidates[0]
+    name = cluster.alias_name or candidates[0]
     variants = sorted(set(printed) | set(full), key=lambda v: (-printed.get(v, 0) - full.get(v, 0), v))
     roles = Counter(role for _, m in cluster.mentions for role in m.roles)
     seen: set[str] = set()
@@ -207,5 +210,5 @@ def _entity(cluster: _Cluster) -> Entity:
         kind=cluster.kind,
         variants=tuple(variants),
         roles=tuple(distinct_roles),
-        mentions=tuple(sorted(cluster.mentions, key=lambda sm: (sm[0], sm[1].anchor, sm[1].start))),
+        mentions=tuple(sorted(cluster.mentions, key=lambda sm: (sm[0], position[(sm[0], sm[1].anchor)], sm[1].start))),
     )

@@ -23,6 +23,7 @@ from collections import Counter
 from functools import lru_cache
 
 import probablepeople
+import simplemma
 
 from ..model import Mention, Sentence
 from ..text.places import is_city, is_country
@@ -73,9 +74,32 @@ _PLACE_CUE = frozenset({"in", "at", "near", "outside", "inside", "across"})
 _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
 
 
+# Words that open sentences in capitals but are not names.
+OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "yet", "still", "already", "earlier",
+                     "today", "yesterday", "tonight", "overnight", "separately", "instead", "elsewhere", "moreover",
+                     "nevertheless", "thus", "hence", "here", "there", "after", "before", "since", "although",
+                     "though", "despite", "while", "when", "where", "once", "even", "only", "just", "but", "and",
+                     "so", "nor", "or", "if", "unless", "until", "as", "like", "unlike", "among", "amid", "last",
+                     "next", "first", "finally", "meanwhile", "regardless", "indeed", "perhaps", "maybe"})
+
+_NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS
+
+
+def _opening_word(word: str) -> bool:
+    """A word that opens a sentence without being a name: "Joining ...", "Reportedly ..."."""
+    low = word.lower()
+    return low in OPENERS or low.endswith("ly") or (low.endswith("ing") and not is_city(word))
+
+
 def _known(word: str) -> bool:
-    """A word that is a name wherever it stands: a country, or an acronym."""
-    return is_country(word) or word in COUNTRY_SHORT_NAMES or (word.isupper() and len(word) > 1)
+    """A word that is a name even where every word is capitalised: a country, an acronym, a
+    city, or a word the English dictionary does not know ("Zelensky", "Bucha")."""
+    low = word.lower()
+    if is_country(word) or word in COUNTRY_SHORT_NAMES or (word.isupper() and len(word) > 1):
+        return True
+    if low in ORGANISATION_WORDS or low in TITLE_WORDS or len(word) <= 3:
+        return False
+    return is_city(word) or not simplemma.is_known(low, lang="en")
 
 
 def _adjective(word: str) -> bool:
@@ -122,9 +146,9 @@ def _sentence_mentions(sentence: Sentence, inner: set[str]) -> list[Mention]:
         i = end
         words = [t.group() for t in tokens[start:end]]
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
-        while words and (words[0].lower() in STOPWORDS | NOT_NAMES or (_opens(tokens, start) and words[0] not in inner
-                         and not _known(words[0]) and len(words) == 1) or (_adjective(words[0]) and len(words) > 1
-                         and not any(w.lower() in ORGANISATION_WORDS for w in words))):
+        while words and (words[0].lower().strip(".") in _NOT_FIRST or (_opens(tokens, start) and words[0] not in inner
+                         and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
+                         or (_adjective(words[0]) and len(words) > 1 and not any(w.lower() in ORGANISATION_WORDS for w in words))):
             words, start = words[1:], start + 1  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
         while words and words[-1].lower() in NOT_NAMES:
             words = words[:-1]

@@ -36,8 +36,12 @@ def md_text(value: object) -> Md:
     """Article text as Markdown that shows exactly this text and nothing else."""
     if isinstance(value, Md):
         return value
-    text = _BREAKS.sub(" ", _CONTROLS.sub("", str(value))).strip()
-    return Md(text.translate(_TABLE))
+    return Md(md_fragment(str(value)).strip())
+
+
+def md_fragment(text: str) -> str:
+    """Like `md_text`, for a piece of a longer text: surrounding spaces are kept."""
+    return _BREAKS.sub(" ", _CONTROLS.sub("", text)).translate(_TABLE)
 
 
 def md_link(text: object, target: str) -> Md:

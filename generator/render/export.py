@@ -6,7 +6,7 @@ import json
 import math
 
 from ..config import OUTPUT_FOLDER
-from ..model import Article, Briefing, Figure
+from ..model import Article, Briefing, Entity, Figure
 
 FORMAT_VERSION = 1
 
@@ -23,6 +23,7 @@ def to_data(briefing: Briefing) -> dict[str, object]:
         "build_date": briefing.build_date,
         "sources": [_source(article) for article in briefing.articles],
         "figures": [_figure(figure, sentences) for figure in briefing.figures],
+        "entities": [_entity(entity) for entity in briefing.entities],
         "skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
         "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems],
     }
@@ -70,6 +71,23 @@ def _figure(figure: Figure, sentences: dict[tuple[str, str], str]) -> dict[str, 
             }
             for claim in figure.claims
         ],
+    }
+
+
+def _entity(entity: Entity) -> dict[str, object]:
+    counts: dict[str, int] = {}
+    for source, _ in entity.mentions:
+        counts[source] = counts.get(source, 0) + 1
+    return {
+        "id": entity.id,
+        "name": entity.name,
+        "kind": entity.kind,
+        "variants": list(entity.variants),
+        "roles": list(entity.roles),
+        "sources": entity.sources,
+        "mentions": len(entity.mentions),
+        "mentions_by_source": counts,
+        "anchors": [{"source": source, "anchor": m.anchor, "text": m.name} for source, m in entity.mentions],
     }
 
 

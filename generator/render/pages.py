@@ -13,12 +13,13 @@ from functools import lru_cache
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..config import EXPORT_FILE, Settings
+from ..crossref import entities as crossref_entities
 from ..crossref import figures as crossref_figures
 from ..extract import summary
 from ..extract.figures import FIGURE_KINDS
 from ..ingest import clean, metadata, read
-from ..model import Article, Briefing, Claim, Figure, Metadata
-from .escape import Md, md_link, md_text, page_title
+from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Sentence
+from .escape import Md, md_fragment, md_link, md_text, page_title
 
 SET_ASIDE_LABELS = {
     "headline": "Headline",
@@ -86,6 +87,36 @@ def figure_values(figure: Figure) -> list[tuple[str, list[Claim]]]:
     return [(claims[0].text, claims) for claims in by_text.values()]
 
 
+ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
+ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
+
+
+def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[str, str, int], str], here: str) -> Md:
+    """A sentence as Markdown, each name linked to its entry in the index of names."""
+    pieces: list[str] = []
+    cursor = 0
+    for mention in article.mentions:
+        entity_id = entity_of.get((article.id, mention.anchor, mention.start))
+        if mention.anchor != sentence.anchor or entity_id is None or mention.start < cursor:
+            continue
+        target = f"{_relative('entities.md', here)}#{element_id(entity_id)}"
+        pieces.append(md_fragment(sentence.text[cursor:mention.start]))
+        pieces.append(md_link(sentence.text[mention.start:mention.end], target))
+        cursor = mention.end
+    pieces.append(md_fragment(sentence.text[cursor:]))
+    return Md("".join(pieces).strip())
+
+
+def article_entities(article: Article, entity_of: dict, entities_by_id: dict[str, Entity]) -> list[Entity]:
+    """The entities an article names, in the order it first names them."""
+    ids = dict.fromkeys(entity_of[(article.id, m.anchor, m.start)] for m in article.mentions)
+    return [entities_by_id[i] for i in ids]
+
+
+def entity_link(entity: Entity, here: str) -> Md:
+    return md_link(entity.name, f"{_relative('entities.md', here)}#{element_id(entity.id)}")
+
+
 def article_link(text: str, article: Article, here: str) -> Md:
     return md_link(text, _relative(article_path(article), here))
 
@@ -129,6 +160,11 @@ def environment() -> Environment:
         figure_values=figure_values,
         figure_page_link=figure_page_link,
         article_link=article_link,
+        sentence_markup=sentence_markup,
+        article_entities=article_entities,
+        entity_link=entity_link,
+        entity_kinds=ENTITY_KINDS,
+        entity_kind_names=ENTITY_KIND_NAMES,
         markers=STATUS_MARKERS,
         figure_kinds=FIGURE_KINDS,
         page_title=page_title,
@@ -147,6 +183,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_caption_words": clean.MAX_CAPTION_WORDS,
         "max_candidates": summary.MAX_CANDIDATES,
         "max_ratio": crossref_figures.MAX_RATIO,
+        "min_fuzzy_length": crossref_entities.MIN_FUZZY_LENGTH,
         "min_context": crossref_figures.MIN_CONTEXT,
         "min_context_strict": crossref_figures.MIN_CONTEXT_STRICT,
         "min_caption_words": clean.MIN_CAPTION_WORDS,
@@ -167,10 +204,12 @@ def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
         "articles": {a.id: a for a in briefing.articles},
         "labels": source_labels(briefing),
         "figure_of": {(c.source, c.anchor, c.text): f for f in briefing.figures for c in f.claims},
+        "entity_of": {(source, m.anchor, m.start): e.id for e in briefing.entities for source, m in e.mentions},
+        "entities_by_id": {e.id: e for e in briefing.entities},
     }
     pages = {
         name: env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-        for name in ("index.md", "figures.md", "about.md")
+        for name in ("index.md", "figures.md", "entities.md", "about.md")
     }
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:

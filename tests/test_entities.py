@@ -1,0 +1,130 @@
+"""Names: found with their roles, typed, resolved within an article, merged across sources."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.crossref.entities import build_entities, load_aliases, transliteration_key
+from generator.extract.entities import extract_mentions
+from generator.model import Paragraph
+from generator.text.sentences import split
+from tests.test_figures import article
+
+
+def mentions(text: str):
+    return extract_mentions(split([Paragraph(text, 1)]))
+
+
+def names(text: str) -> list[str]:
+    return [m.name for m in mentions(text)]
+
+
+def index(*texts: str, aliases=None):
+    return build_entities([article(f"s{i}", t) for i, t in enumerate(texts)], aliases)
+
+
+def test_titles_and_appositions_become_roles() -> None:
+    found = mentions("Kremlin spokesman Dmitry Peskov spoke. Pavlo Kyrylenko, the regional governor of Donetsk, said so.")
+    assert [(m.name, m.roles) for m in found] == [
+        ("Dmitry Peskov", ("Kremlin spokesman",)),
+        ("Pavlo Kyrylenko", ("the regional governor of Donetsk",)),
+        ("Donetsk", ()),
+    ]
+
+
+def test_common_words_opening_sentences_are_not_names() -> None:
+    assert names("Photos showed the damage. Officials in Lagos said Lagos was calm.") == ["Lagos", "Lagos"]
+    assert names("“They were scared,” said Amina Yusuf.") == ["Amina Yusuf"]
+
+
+def test_adjectives_months_and_particles() -> None:
+    assert names("The Moscow-backed forces and Russian troops met in March.") == []
+    assert names("The talks with Ursula von der Leyen and Mohammed bin Salman ended.") == [
+        "Ursula von der Leyen", "Mohammed bin Salman"]
+
+
+def test_short_mentions_resolve_to_the_full_name_in_the_article() -> None:
+    found = mentions("Justin Bronk, a research fellow, spoke. Mr Bronk said more. Later Bronk left.")
+    assert [m.key for m in found] == ["Justin Bronk", "Justin Bronk", "Justin Bronk"]
+
+
+def test_transliteration_keys() -> None:
+    same = [("Zelensky", "Zelenskyy"), ("Zelenskiy", "Zelenskyy"), ("Sergiy Gaiday", "Serhiy Haidai"),
+            ("Lugansk", "Luhansk"), ("Borodianka", "Borodyanka"), ("Kharkov", "Harkov"), ("Mohammed", "Mohamed"),
+            ("Muammar Gaddafi", "Muammar Gadafi"), ("Tchaikovsky", "Tchaikovskiy"), ("Khodorkovsky", "Hodorkovskii")]
+    for a, b in same:
+        assert transliteration_key(a) == transliteration_key(b), (a, b)
+    assert transliteration_key("Zelensky") != transliteration_key("Zelenska")
+
+
+def by_name(entities) -> dict[str, tuple[str, tuple[str, ...]]]:
+    return {e.name: (e.kind, tuple(sorted(e.variants))) for e in entities}
+
+
+def test_spelling_variants_merge_across_sources() -> None:
+    entities = index(
+        "President Volodymyr Zelenskyy spoke in Kyiv. Zelenskyy said the city held.",
+        "Ukrainian President Volodymyr Zelensky said on Friday that Luhansk was shelled.",
+        "The governor of Lugansk, Sergiy Gaiday, said. Zelensky agreed.",
+        "Serhiy Haidai, the governor of the Luhansk region, said the town was hit.",
+    )
+    found = by_name(entities)
+    zelensky = next(v for k, v in found.items() if k.startswith("Volodymyr"))
+    assert zelensky[0] == "person" and set(zelensky[1]) >= {"Volodymyr Zelenskyy", "Volodymyr Zelensky", "Zelensky"}
+    haidai = [v for k, v in found.items() if "aid" in k or "Gai" in k]
+    assert len(haidai) == 1 and set(haidai[0][1]) == {"Sergiy Gaiday", "Serhiy Haidai"}
+    luhansk = [v for k, v in found.items() if k in ("Luhansk", "Lugansk")]
+    assert len(luhansk) == 1 and luhansk[0][0] == "place"
+
+
+def test_namesakes_and_near_names_stay_apart() -> None:
+    entities = index(
+        "President Volodymyr Zelensky met reporters. His wife Olena Zelenska met nurses.",
+        "Prime Minister Boris Johnson spoke. Dr Martin Johnson, a surgeon at the hospital, replied.",
+    )
+    persons = sorted(e.name for e in entities if e.kind == "person")
+    assert persons == ["Boris Johnson", "Martin Johnson", "Olena Zelenska", "Volodymyr Zelensky"]
+
+
+def test_a_person_and_a_place_with_similar_names_stay_apart() -> None:
+    entities = index(
+        "Queen Rania of Jordan spoke. Ms Jordan Peterson, a teacher, said she agreed.",
+        "Fighting spread to Jordan on Monday, officials in Amman said.",
+    )
+    kinds = {(e.name, e.kind) for e in entities}
+    assert ("Jordan", "place") in kinds and ("Jordan Peterson", "person") in kinds
+
+
+def test_a_lone_surname_joins_the_one_person_who_bears_it() -> None:
+    entities = index("Russian President Vladimir Putin spoke on Friday.", "It also blacklisted Putin's two daughters.")
+    putin = [e for e in entities if "Putin" in e.name]
+    assert len(putin) == 1 and putin[0].name == "Vladimir Putin" and len(putin[0].sources) == 2
+
+
+def test_organisations_and_places_are_typed() -> None:
+    entities = index("Ukrainian Railways said in a statement that two rockets hit the station in Kramatorsk. "
+                     "The Security Service of Ukraine (SSU) and NATO agreed, according to Reuters, which said so.")
+    kinds = {e.name: e.kind for e in entities}
+    assert kinds["Ukrainian Railways"] == "organisation"
+    assert kinds["Security Service of Ukraine"] == "organisation" and kinds["NATO"] == "organisation"
+    assert kinds["Kramatorsk"] == "place" and kinds["Reuters"] == "organisation"
+
+
+def test_the_alias_file_joins_what_no_rule_can_know(tmp_path: Path) -> None:
+    (tmp_path / "aliases.yml").write_text("Kyiv: [Kiev]\nVolodymyr Zelensky:\n  variants: [Vladimir Zelensky]\n  kind: person\n",
+                                          encoding="utf-8")
+    problems: list = []
+    aliases = load_aliases(tmp_path, problems, tmp_path)
+    entities = index("Talks were held in Kiev with Vladimir Zelensky.", "Volodymyr Zelensky arrived in Kyiv.",
+                     aliases=aliases)
+    found = by_name(entities)
+    assert problems == []
+    assert found["Kyiv"] == ("place", ("Kiev", "Kyiv"))
+    assert found["Volodymyr Zelensky"] == ("person", ("Vladimir Zelensky", "Volodymyr Zelensky"))
+
+
+def test_a_broken_alias_file_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "aliases.yml").write_text("Kyiv: [Kiev\n", encoding="utf-8")
+    problems: list = []
+    assert load_aliases(tmp_path, problems, tmp_path) == {}
+    assert problems and problems[0].file == "aliases.yml"
