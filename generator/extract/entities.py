@@ -108,11 +108,16 @@ def _adjective(word: str) -> bool:
 
 
 def _demonym(word: str) -> bool:
-    """Nationality adjectives ("Russian", "British", "Ukrainian-controlled"): not names on their own."""
+    """Nationality adjectives ("Russian", "British", "Israeli"): not names on their own."""
     base = word.split("-")[0]
-    return base.endswith(("ian", "ean", "ese", "ish", "ic", "i")) and not base.endswith(("Mumbai", "Dubai")) or base in (
-        "French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slovak", "American", "European", "African", "Asian",
-        "Western", "Soviet", "Arab", "Moscow-backed")
+    return base.endswith(("ian", "ean", "ese", "ish")) or base in DEMONYMS
+
+
+DEMONYMS = frozenset({"French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slovak", "American", "European",
+                      "African", "Asian", "Western", "Soviet", "Arab", "Israeli", "Iraqi", "Pakistani", "Saudi",
+                      "Yemeni", "Kuwaiti", "Qatari", "Omani", "Emirati", "Bangladeshi", "Nepali", "Somali",
+                      "Afghan", "Belarusian", "Turkish", "Polish", "Danish", "Irish", "Welsh", "Scottish", "Baltic",
+                      "Slavic", "Islamic", "Catholic", "Orthodox", "Protestant", "Jewish", "Muslim", "Christian"})
 
 
 def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
@@ -168,7 +173,10 @@ def _sentence_mentions(sentence: Sentence, inner: set[str]) -> list[Mention]:
         if apposition:
             roles.append(apposition)
         cues = _cues(name, words, honorific, role_words, apposition, text, tokens, start, end)
-        found.append(Mention(sentence.anchor, name, name_start, name_end, tuple(r for r in roles if r), tuple(cues), name))
+        key = name
+        if found and name.isupper() and text[found[-1].end:name_start].strip() == "(":
+            key = found[-1].key  # "Security Service of Ukraine (SSU)": the acronym names the same body
+        found.append(Mention(sentence.anchor, name, name_start, name_end, tuple(r for r in roles if r), tuple(cues), key))
     return found
 
 
@@ -319,8 +327,8 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
     full = [m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)]
     resolved = []
     for mention in mentions:
-        key = mention.name
-        if len(mention.name.split()) <= 3 and not any(c.startswith(("place:", "organisation:")) for c in mention.cues):
+        key = mention.key
+        if key == mention.name and len(mention.name.split()) <= 3 and not any(c.startswith(("place:", "organisation:")) for c in mention.cues):
             candidates = [f for f in full if f != mention.name and _ends_with(f, mention.name)]
             if candidates:
                 key = Counter(candidates).most_common(1)[0][0]
