@@ -125,6 +125,33 @@ class Mention:
 
 
 @dataclass(frozen=True)
+class Quote:
+    """Words a source puts in someone's mouth, as printed, and who it says spoke them."""
+
+    anchor: str  # the sentence where the quote starts
+    text: str  # the quoted words, without the quotation marks
+    paragraph: int
+    partial: bool  # a phrase quoted inside the writer's own sentence
+    speaker: str | None  # as printed or described ("A senior US defence official"); None if unknown
+    speaker_key: str | None  # the name to look up in the entity index, when the speaker is named
+
+
+@dataclass(frozen=True)
+class QuoteGroup:
+    """One statement as carried by one or more sources, each in its own wording."""
+
+    id: str
+    speaker: str | None  # an entity id, or a description for an unnamed speaker, or None
+    speaker_name: str | None  # how to show the speaker
+    text: str  # the fullest wording
+    quotes: tuple[tuple[str, Quote], ...]  # (source id, quote)
+
+    @property
+    def sources(self) -> list[str]:
+        return sorted({source for source, _ in self.quotes})
+
+
+@dataclass(frozen=True)
 class Entity:
     """One real person, place or organisation across all sources, with every spelling used."""
 
@@ -168,6 +195,7 @@ class Article:
     summary: tuple[str, ...]  # anchors of the summary sentences, in article order
     claims: tuple[Claim, ...] = ()  # every quantity in the body, in reading order
     mentions: tuple[Mention, ...] = ()  # every name in the body, in reading order
+    quotes: tuple[Quote, ...] = ()  # every direct quotation, in reading order
 
     @property
     def id(self) -> str:
@@ -188,6 +216,7 @@ class Briefing:
     articles: tuple[Article, ...]
     figures: tuple[Figure, ...] = ()
     entities: tuple[Entity, ...] = ()
+    quotes: tuple[QuoteGroup, ...] = ()
     skipped: tuple[Skipped, ...] = ()
     problems: tuple[Problem, ...] = ()
     build_date: str | None = None

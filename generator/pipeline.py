@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from .config import Settings
 from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
+from .crossref.quotes import group_quotes
 from .extract.entities import extract_mentions
 from .extract.figures import extract_claims
+from .extract.quotes import extract_quotes
 from .extract.summary import summarise
 from .ingest.clean import clean
 from .ingest.metadata import infer
@@ -35,6 +37,7 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     """Clean, split and summarise one source."""
     cleaned = clean(source.text, source.body_line, markdown=source.file.lower().endswith(".md"))
     sentences = split(cleaned.paragraphs)
+    mentions = extract_mentions(sentences)
     if not sentences:
         return Skipped(source.file, f"not an article: no body text ({len(cleaned.set_aside)} lines set aside)")
     return Article(
@@ -45,7 +48,8 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
         set_aside=tuple(cleaned.set_aside),
         summary=tuple(summarise(sentences, settings.summary_min, settings.summary_max)),
         claims=tuple(extract_claims(source.id, sentences)),
-        mentions=tuple(extract_mentions(sentences)),
+        mentions=tuple(mentions),
+        quotes=tuple(extract_quotes(cleaned.paragraphs, sentences, mentions)),
     )
 
 
@@ -61,10 +65,12 @@ def build(settings: Settings) -> Briefing:
     for source in folder.sources:
         result = process(source, settings)
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
+    entities = build_entities(articles, aliases)
     return Briefing(
         articles=tuple(articles),
         figures=tuple(group_figures(articles)),
-        entities=tuple(build_entities(articles, aliases)),
+        entities=tuple(entities),
+        quotes=tuple(group_quotes(articles, entities)),
         skipped=tuple(sorted(skipped, key=lambda s: s.file)),
         problems=tuple(problems),
         build_date=settings.build_date,

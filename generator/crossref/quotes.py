@@ -1,0 +1,130 @@
+"""The same quote carried by several sources is one entry, each outlet's wording kept.
+
+Two quotes are the same statement when their normalised words (case, accents, punctuation
+and quotation marks ignored) are at least 85% alike (rapidfuzz ratio), or when the shorter,
+of four words or more, appears almost whole (90%) inside the longer (a truncated version),
+or, for quotes of six words or fewer, when their content words are the same, in order
+("for our children" and "For the children": a translation variant).
+Spelling variants ("behaviour"/"behavior") and a changed word stay well above the bar;
+two different statements by one speaker fall far below it.
+
+Candidates come from an inverted index of each quote's rarer words, so a quote is only
+compared with quotes that share words with it: near-linear in the number of quotes.
+The group's speaker is the entity most of its sources name, else the description they
+give ("a senior US defence official"), else unknown.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import re
+from collections import Counter, defaultdict
+
+from rapidfuzz import fuzz
+
+from ..crossref.entities import transliteration_key
+from ..model import Article, Entity, Quote, QuoteGroup
+from ..text.words import STOPWORDS, fold
+
+MIN_RATIO = 85  # whole-quote similarity for one statement
+MIN_PARTIAL_RATIO = 90  # a shorter quote found inside a longer one
+MIN_PARTIAL_WORDS = 4  # ... when the shorter has at least this many words
+SHORT_WORDS = 6  # quotes this short match when their content words match in order
+MAX_POSTING = 50  # words shared by more quotes than this are too common to find candidates by
+
+
+def normalise(text: str) -> str:
+    """Words only: case, accents, punctuation and quotation marks ignored."""
+    return " ".join(re.findall(r"\w+", fold(text)))
+
+
+def group_quotes(articles: list[Article] | tuple[Article, ...], entities: list[Entity] | tuple[Entity, ...]) -> list[QuoteGroup]:
+    """Every statement quoted in the story, most widely carried first."""
+    items = [(a.id, q) for a in articles for q in a.quotes]
+    texts = [normalise(q.text) for _, q in items]
+    parent = list(range(len(items)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    postings: dict[str, list[int]] = defaultdict(list)
+    for index, text in enumerate(texts):
+        for word in set(text.split()) - STOPWORDS:
+            postings[word].append(index)
+    for index, text in enumerate(texts):
+        candidates = Counter(j for word in set(text.split()) - STOPWORDS
+                             if len(postings[word]) <= MAX_POSTING for j in postings[word] if j > index)
+        for other in sorted(candidates):
+            if find(index) != find(other) and same_statement(text, texts[other]):
+                parent[find(other)] = find(index)
+    groups: dict[int, list[int]] = defaultdict(list)
+    for index in range(len(items)):
+        groups[find(index)].append(index)
+    speaker_of = _speaker_index(entities)
+    result = [_group([items[i] for i in members], speaker_of) for members in groups.values()]
+    result.sort(key=lambda g: (-len(g.sources), g.speaker_name or "~", g.id))
+    return result
+
+
+def same_statement(a: str, b: str) -> bool:
+    """Whether two normalised quotes are one statement (see the module's rule)."""
+    if not a or not b:
+        return False
+    if fuzz.ratio(a, b) >= MIN_RATIO:
+        return True
+    left, right = a.split(), b.split()
+    if max(len(left), len(right)) <= SHORT_WORDS and abs(len(left) - len(right)) <= 1:
+        content = [w for w in left if w not in STOPWORDS]
+        if content and content == [w for w in right if w not in STOPWORDS]:
+            return True  # "for our children" / "For the children": a translation variant
+    shorter = a if len(a) < len(b) else b
+    return len(shorter.split()) >= MIN_PARTIAL_WORDS and fuzz.partial_ratio(a, b) >= MIN_PARTIAL_RATIO
+
+
+def _speaker_index(entities) -> dict[tuple[str | None, str], tuple[str, str]]:
+    """(source, name) and (None, transliteration key) -> (entity id, entity name)."""
+    index: dict[tuple[str | None, str], tuple[str, str]] = {}
+    for entity in entities:
+        for source, mention in entity.mentions:
+            index[(source, mention.key)] = (entity.id, entity.name)
+            index.setdefault((None, transliteration_key(mention.key)), (entity.id, entity.name))
+    return index
+
+
+def _group(members: list[tuple[str, Quote]], speaker_of) -> QuoteGroup:
+    named = Counter()
+    described = Counter()
+    for source, quote in members:
+        if quote.speaker_key:
+            found = speaker_of.get((source, quote.speaker_key)) or speaker_of.get((None, transliteration_key(quote.speaker_key)))
+            if found:
+                named[found] += 1
+                continue
+        if quote.speaker:
+            described[quote.speaker] += 1
+    if named:
+        (speaker, speaker_name), _ = sorted(named.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+    elif described:
+        speaker = speaker_name = sorted(described.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+    else:
+        speaker = speaker_name = None
+    text = max((q.text for _, q in members), key=lambda t: (len(normalise(t)), t))
+    digest = hashlib.blake2b("|".join(sorted(f"{s}#{q.anchor}#{q.text}" for s, q in members)).encode(), digest_size=4)
+    return QuoteGroup(id=f"q-{digest.hexdigest()}", speaker=speaker, speaker_name=speaker_name, text=text,
+                      quotes=tuple(sorted(members, key=lambda sq: sq[0])))
+
+
+def differences(reference: str, wording: str) -> list[tuple[str, bool]]:
+    """A source's wording as (piece, differs) pairs against the group's text, word by word."""
+    ref_words = normalise(reference).split()
+    words = wording.split()
+    keys = [normalise(w) for w in words]
+    matcher = difflib.SequenceMatcher(a=ref_words, b=keys, autojunk=False)
+    same = set()
+    for block in matcher.get_matching_blocks():
+        same.update(range(block.b, block.b + block.size))
+    return [(word, i not in same and bool(keys[i])) for i, word in enumerate(words)]

@@ -1,0 +1,297 @@
+"""Direct quotations in one article, and who said them.
+
+Finding quotes (one linear pass per paragraph):
+- curly “…” and straight "…" quotes; a straight mark opens after a space or bracket and
+  closes before a space or punctuation; single ‘…’ quotes count when they stand alone
+  (an apostrophe between letters never opens or closes one);
+- a quote left open at the end of a paragraph continues when the next paragraph opens
+  with a quotation mark (the news convention for quotes running over paragraphs);
+  otherwise it ends with its paragraph, so unbalanced marks never swallow the article;
+- a quote interrupted by its attribution ("…,” he said. “…") is two quotes by one speaker;
+- a quote surrounded by the sentence's own words ("called it “completely unacceptable”") is
+  partial.
+
+Finding speakers, nearest evidence first:
+1. the attribution next to the quote: "…,” Zelenskyy said', '… said Justin Bronk, a research
+   fellow', 'she said: “…', "according to X";
+2. for a partial quote, the subject of its clause ("Guterres called it “…”");
+3. a pronoun ("he said", "it added") is the last person (or, for "it", organisation) named
+   before the quote; a role ("the official said") is the one introduced earlier ("a senior
+   US defence official"), kept as a description when the source gives no name;
+4. a quote with no attribution continues the quote just before it in the same or the
+   previous paragraph.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..model import Mention, Paragraph, Quote, Sentence
+
+MIN_PARTIAL_WORDS = 2  # shorter partial quotes are scare quotes, not statements
+SPEECH_VERBS = (r"said|says|added|adds|told|tells|wrote|writes|warned|warns|asked|asks|continued|insisted|"
+                r"explained|stressed|barked|replied|tweeted|posted|declared|announced|argued|noted|urged|"
+                r"shouted|cried|pleaded|recalled|conceded|claimed|admitted|suggested")
+_AFTER_NAME_VERB = re.compile(
+    rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,90}}?))\s+(?:{SPEECH_VERBS})\b")
+_AFTER_VERB_NAME = re.compile(
+    rf"^\s*[,.]?\s*(?:{SPEECH_VERBS})\s+(?P<who>(?:[A-Z]|the |a |an |von |van |de |al-)[^,.!?;“”\"]{{1,80}})")
+_BEFORE = re.compile(
+    rf"(?P<who>[^.!?“”\"]{{1,90}}?)\s+(?:{SPEECH_VERBS})(?:\s+\w+){{0,3}}?\s*(?:that\s*)?[:,]?\s*$")
+_ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
+_PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any", "i": "any"}
+_ROLE_HEADS = ("official", "commander", "analyst", "spokesman", "spokeswoman", "spokesperson", "source",
+               "diplomat", "witness", "resident", "officer", "soldier", "expert", "aide", "minister", "adviser",
+               "advisor", "statement", "man", "woman", "member", "survivor", "doctor", "volunteer", "police")
+_OPENERS = "“\"‘"
+_CLOSE_FOR = {"“": "”", '"': '"', "‘": "’"}
+
+
+@dataclass
+class _Span:
+    paragraph: int
+    start: int  # offset of the opening mark
+    end: int  # offset just after the closing mark (or the paragraph's end)
+    mark: str
+    closed: bool
+
+
+def find_quotes(paragraphs: list[Paragraph]) -> list[_Span]:
+    """Quoted spans in reading order (see the module's rules)."""
+    spans: list[_Span] = []
+    carry = False  # a quote left open at the end of the previous paragraph
+    for index, paragraph in enumerate(paragraphs):
+        text = paragraph.text
+        i = 0
+        if carry and not (text[:1] in _OPENERS):
+            carry = False
+        while i < len(text):
+            ch = text[i]
+            if ch in _OPENERS and _opens(text, i):
+                close = _closing(text, i + 1, _CLOSE_FOR[ch])
+                if close is None:
+                    spans.append(_Span(index, i, len(text), ch, False))
+                    carry = True
+                    break
+                spans.append(_Span(index, i, close + 1, ch, True))
+                i = close + 1
+                continue
+            i += 1
+        else:
+            carry = False
+    return spans
+
+
+def _opens(text: str, i: int) -> bool:
+    before = text[i - 1] if i else " "
+    after = text[i + 1] if i + 1 < len(text) else " "
+    if text[i] == "‘" and before.isalpha():
+        return False
+    return (before.isspace() or before in "([—–-:,;") and not after.isspace()
+
+
+def _closing(text: str, start: int, close: str) -> int | None:
+    """The index of the mark that closes a quote opened before `start`, or None."""
+    j = start
+    while True:
+        j = text.find(close, j)
+        if j < 0:
+            return None
+        before = text[j - 1] if j else " "
+        after = text[j + 1] if j + 1 < len(text) else " "
+        if close in ("’", "'") and before.isalpha() and after.isalpha():
+            j += 1  # an apostrophe: "It’s"
+            continue
+        if close == '"' and not (after.isspace() or after in ".,;:!?)—–-'’”" or j + 1 == len(text)):
+            j += 1
+            continue
+        if not before.isspace():
+            return j
+        j += 1
+
+
+def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], mentions: list[Mention]) -> list[Quote]:
+    """Every direct quotation with its speaker, in reading order."""
+    spans = [s for s in find_quotes(paragraphs) if s.end - s.start > 2]
+    mention_at = {(m.anchor, m.start): m for m in mentions}
+    located = [(_sentence_of(sentences, s.paragraph, s.start), s) for s in spans]
+    quotes: list[Quote] = []
+    for index, (sentence, span) in enumerate(located):
+        text = paragraphs[span.paragraph].text
+        inner = text[span.start + 1: span.end - 1 if span.closed else span.end].strip().rstrip(",")
+        inner = inner.strip(" '‘’\"")
+        if not inner:
+            continue
+        partial = _partial(text, span, sentence)
+        if partial and len(inner.split()) < MIN_PARTIAL_WORDS:
+            continue
+        speaker, key = _speaker(text, span, sentence, partial, sentences, mentions, mention_at, quotes, paragraphs)
+        quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=span.paragraph, partial=partial,
+                            speaker=speaker, speaker_key=key))
+    return quotes
+
+
+def _sentence_of(sentences: list[Sentence], paragraph: int, offset: int) -> Sentence:
+    candidates = [s for s in sentences if s.paragraph == paragraph and s.start <= offset + 1]
+    return candidates[-1] if candidates else next(s for s in sentences if s.paragraph == paragraph)
+
+
+def _partial(text: str, span: _Span, sentence: Sentence) -> bool:
+    """A quote inside a sentence of the writer's own words: "called it “unacceptable”"."""
+    before = text[sentence.start: span.start].strip()
+    if not before or before.endswith((":", "—")):
+        return False
+    words_before = re.sub(rf"\b(?:{SPEECH_VERBS})\b.*", "", before)
+    return bool(before) and not re.search(rf"\b(?:{SPEECH_VERBS})\b\s*[:,]?\s*$", before) and len(words_before.split()) >= 1
+
+
+def _speaker(text, span, sentence, partial, sentences, mentions, mention_at, quotes, paragraphs):
+    """(speaker as printed or described, mention key for the entity index or None)."""
+    context = _Context(text, span, sentence, sentences, mentions, quotes, paragraphs)
+    after = text[span.end:]
+    attributions = [_AFTER_VERB_NAME.match(after)]
+    if not partial or after.lstrip().startswith(","):
+        attributions.insert(0, _AFTER_NAME_VERB.match(after))
+    for match in attributions:
+        if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= 90:
+            return context.who(match.group("who"), span.end + match.start("who"))
+    clause = text[sentence.start: span.start]
+    match = _BEFORE.search(clause)
+    if match and not partial:
+        return context.who(match.group("who"), sentence.start + match.start("who"))
+    match = _ACCORDING.search(text[span.end: span.end + 200])
+    if match:
+        return context.who(match.group("who"), span.end + match.start("who"))
+    if partial:  # "Guterres called it “completely unacceptable”": the subject of the speaking verb
+        owner = list(_POSSESSED_WORDS.finditer(clause))
+        if owner:  # "Peskov's assertion that forces “do not use” it"
+            return context.who(owner[-1].group("who"), sentence.start + owner[-1].start("who"))
+        verbs = list(_JUDGING.finditer(clause))
+        if verbs:
+            last = verbs[-1]
+            begin = max(clause.rfind(", and ", 0, last.start()), clause.rfind("; ", 0, last.start()))
+            begin = begin + 2 if begin >= 0 else 0
+            first = next(v for v in verbs if v.start() >= begin)
+            if not clause[begin:first.start()].strip():
+                begin, first = 0, verbs[0]
+            return context.who(clause[begin:first.start()], sentence.start + begin)
+        people = [m for m in mentions if m.anchor == sentence.anchor and m.start < span.start - sentence.start
+                  and _kind_of(m) == "person"]
+        return (people[0].key, people[0].key) if people else (None, None)
+    previous = [q for q in quotes if q.paragraph >= span.paragraph - 1]
+    if previous and previous[-1].speaker:
+        return previous[-1].speaker, previous[-1].speaker_key
+    return None, None
+
+
+# Verbs by which a writer puts a phrase in someone's mouth: "called it “...”".
+_JUDGING = re.compile(rf"\b(?:{SPEECH_VERBS}|suggested|called|calling|described|describing|denounced|denouncing|"
+                      r"condemned|condemning|accused|accusing|branded|termed|labelled|labeled|dismissed|vowed|"
+                      r"promised|pledged|appealed|appealing|demanded|refuting|assertion|statement|saying|warning|"
+                      r"urging|claiming|insisting|adding)\b")
+
+_POSSESSED_WORDS = re.compile(
+    r"(?P<who>(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*)[’']s\s+(?:assertion|statement|claim|remarks|words|comments|"
+    r"denial|insistence|argument|message|warning)\b")
+_CONNECTIVE = re.compile(r"^(?:and|but|while|as|so|that|then|also)\s+", re.IGNORECASE)
+
+
+class _Context:
+    """What resolving one quote's speaker needs to look at."""
+
+    def __init__(self, text, span, sentence, sentences, mentions, quotes, paragraphs):
+        self.text, self.span, self.sentence = text, span, sentence
+        self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
+        self.order = {s.anchor: i for i, s in enumerate(sentences)}
+
+    def who(self, phrase: str, offset: int) -> tuple[str | None, str | None]:
+        """Turn the words naming a speaker into (printed speaker, entity key)."""
+        chunks = [c.strip() for c in phrase.split(",") if c.strip()]
+        # the chunk next to the verb, skipping appositions ("Justin Bronk, a research fellow, said")
+        named = [c for c in chunks if not re.match(r"(?:who|which|where|a|an|speaking|on)\b", c, re.IGNORECASE)]
+        chunk = _CONNECTIVE.sub("", (named or chunks or [""])[-1])
+        low = chunk.lower()
+        if not chunk:
+            return None, None
+        if low in _PRONOUNS:
+            return self.antecedent(_PRONOUNS[low], chunk)
+        start = phrase.find(chunk) + offset - self.sentence.start
+        inside = [m for m in self.mentions if m.anchor == self.sentence.anchor
+                  and start - 1 <= m.start and m.end <= start + len(chunk) + 1]
+        words = low.split()
+        if inside:  # the subject: the first person named, else the first name
+            mention = next((m for m in inside if _kind_of(m) == "person"), inside[0])
+            rest = chunk[chunk.find(mention.name) + len(mention.name):].strip(" ’'s") if mention.name in chunk else ""
+            head = rest.split()[0] if rest else ""
+            if head.islower() and head not in _NOT_NOUNS and not head.endswith(("ed", "ing", "ly")):
+                return chunk, None  # "Ukraine intelligence", "Putin’s spokesman": not the name's bearer
+            return mention.key, mention.key
+        if words and words[-1].strip(".") in _ROLE_HEADS:
+            if words[0] == "the":
+                return self.introduced(words[-1]) or (self.role_holder(chunk) or (chunk, None))
+            return chunk, None
+        return chunk, None
+
+    def antecedent(self, kind: str, pronoun: str) -> tuple[str | None, str | None]:
+        """The person (or, for "it", organisation) a pronoun stands for: the subject of the
+        nearest sentence that has one, a role it was called by, or the last speaker."""
+        here = self.order[self.sentence.anchor]
+        for index in range(here, max(-1, here - 4), -1):
+            sentence = self.sentences[index]
+            limit = self.span.start - sentence.start if index == here else len(sentence.text)
+            subjects = [m for m in self.mentions if m.anchor == sentence.anchor and m.start < limit
+                        and _kind_of(m) in ((kind,) if kind != "any" else ("person", "organisation"))]
+            if subjects:
+                return subjects[0].key, subjects[0].key
+            holder = self.role_holder(sentence.text[:limit])
+            if holder and kind != "organisation":
+                return holder
+            earlier = [q for q in self.quotes if q.anchor == sentence.anchor and q.speaker_key]
+            if earlier:
+                return earlier[-1].speaker, earlier[-1].speaker_key
+        previous = next((q for q in reversed(self.quotes) if q.speaker), None)
+        return (previous.speaker, previous.speaker_key) if previous else (None, None)
+
+    def role_holder(self, text: str) -> tuple[str, str] | None:
+        """ "The Ukrainian president said": the person the article gave that role."""
+        match = re.search(r"\b[Tt]he\s+(?:(?P<mod>[A-Z][\w-]*)\s+)?(?P<head>[a-z-]+)\b", text)
+        if not match or match.group("head") not in _TITLES:
+            return None
+        head, modifier = match.group("head"), (match.group("mod") or "").lower()
+        holders = [m for m in self.mentions if any(head in r.lower() for r in m.roles)
+                   and all(modifier in r.lower() or not r.split()[0][0].isupper() or r.split()[0].lower() == head
+                           for r in m.roles if head in r.lower())]
+        if not holders:
+            return None
+        key = max({m.key for m in holders}, key=lambda k: sum(m.key == k for m in self.mentions))
+        return key, key
+
+    def introduced(self, head: str) -> tuple[str, None] | None:
+        """ "the official" -> the description that introduced them ("A senior US defence official")."""
+        pattern = re.compile(rf"\b(?:[Aa]n?|[Oo]ne)\s+(?:[\w-]+\s+){{0,4}}{head}\b")
+        here = self.order[self.sentence.anchor]
+        for sentence in reversed(self.sentences[:here + 1]):
+            match = pattern.search(sentence.text)
+            if match:
+                return match.group(0), None
+        return None
+
+
+_NOT_NOUNS = frozenset({"had", "has", "have", "was", "were", "is", "also", "then", "again", "himself", "herself",
+                        "later", "once", "who", "which", "and", "in", "on", "at", "to"})
+_TITLES = frozenset({"president", "minister", "governor", "mayor", "prosecutor-general", "prosecutor", "spokesman",
+                     "spokeswoman", "chancellor", "premier", "leader", "commander", "secretary-general", "chief"})
+
+
+def _kind_of(mention: Mention) -> str:
+    """A quick kind for one mention (the index decides the final kind from all mentions)."""
+    votes = {"person": 0.0, "organisation": 0.0, "place": 0.0}
+    for cue in mention.cues:
+        kind = cue.split(":")[0]
+        if kind in votes:
+            votes[kind] += 1 if cue.endswith("probablepeople") else 3
+    if len(mention.key.split()) >= 2:
+        votes["person"] += 2  # a first name and a surname, unless stronger cues say otherwise
+    best = max(votes, key=lambda k: votes[k])
+    return best if votes[best] else "unknown"
