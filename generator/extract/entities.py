@@ -40,6 +40,7 @@ TITLE_WORDS = frozenset({
     "vice", "foreign", "defence", "defense", "interior", "prime", "high", "representative", "commissioner",
     "speaker", "sheikh", "emir", "sultan", "archbishop", "bishop", "cardinal", "patriarch", "colonel", "captain",
     "lieutenant", "sergeant", "attorney", "councillor", "councilor", "member", "mp", "adviser", "advisor",
+    "nurse", "professor", "detective", "coach", "pastor", "rabbi", "imam", "corporal", "private",
 })
 ORGANISATION_WORDS = frozenset({
     "ministry", "council", "commission", "committee", "institute", "institution", "service", "services", "union",

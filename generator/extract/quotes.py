@@ -114,22 +114,35 @@ def _closing(text: str, start: int, close: str) -> int | None:
 def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], mentions: list[Mention]) -> list[Quote]:
     """Every direct quotation with its speaker, in reading order."""
     spans = [s for s in find_quotes(paragraphs) if s.end - s.start > 2]
-    mention_at = {(m.anchor, m.start): m for m in mentions}
-    located = [(_sentence_of(sentences, s.paragraph, s.start), s) for s in spans]
     quotes: list[Quote] = []
-    for index, (sentence, span) in enumerate(located):
-        text = paragraphs[span.paragraph].text
-        inner = text[span.start + 1: span.end - 1 if span.closed else span.end].strip().rstrip(",")
-        inner = inner.strip(" '‘’\"")
+    index = 0
+    while index < len(spans):
+        chain = [spans[index]]  # a quote open at a paragraph's end continues in the next paragraph
+        while not chain[-1].closed and index + 1 < len(spans) and spans[index + 1].paragraph == chain[-1].paragraph + 1 \
+                and spans[index + 1].start == 0:
+            index += 1
+            chain.append(spans[index])
+        index += 1
+        first, last = chain[0], chain[-1]
+        sentence = _sentence_of(sentences, first.paragraph, first.start)
+        inner = " ".join(_inner(paragraphs[s.paragraph].text, s) for s in chain).strip()
         if not inner:
             continue
-        partial = _partial(text, span, sentence)
+        partial = len(chain) == 1 and _partial(paragraphs[first.paragraph].text, first, sentence)
         if partial and len(inner.split()) < MIN_PARTIAL_WORDS:
             continue
-        speaker, key = _speaker(text, span, sentence, partial, sentences, mentions, mention_at, quotes, paragraphs)
-        quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=span.paragraph, partial=partial,
+        last_sentence = _sentence_of(sentences, last.paragraph, last.start)
+        speaker, key = _speaker(paragraphs[last.paragraph].text, last, last_sentence, partial, sentences, mentions,
+                                quotes, paragraphs)
+        quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
                             speaker=speaker, speaker_key=key))
     return quotes
+
+
+def _inner(text: str, span: _Span) -> str:
+    """The quoted words of a span, without their marks and the comma before the attribution."""
+    inner = text[span.start + 1: span.end - 1 if span.closed else span.end].strip().rstrip(",")
+    return inner.strip(" '‘’\"")
 
 
 def _sentence_of(sentences: list[Sentence], paragraph: int, offset: int) -> Sentence:
@@ -146,7 +159,7 @@ def _partial(text: str, span: _Span, sentence: Sentence) -> bool:
     return bool(before) and not re.search(rf"\b(?:{SPEECH_VERBS})\b\s*[:,]?\s*$", before) and len(words_before.split()) >= 1
 
 
-def _speaker(text, span, sentence, partial, sentences, mentions, mention_at, quotes, paragraphs):
+def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragraphs):
     """(speaker as printed or described, mention key for the entity index or None)."""
     context = _Context(text, span, sentence, sentences, mentions, quotes, paragraphs)
     after = text[span.end:]

@@ -24,6 +24,17 @@ def to_data(briefing: Briefing) -> dict[str, object]:
         "sources": [_source(article) for article in briefing.articles],
         "figures": [_figure(figure, sentences) for figure in briefing.figures],
         "entities": [_entity(entity) for entity in briefing.entities],
+        "quotes": [
+            {
+                "id": group.id,
+                "speaker": group.speaker,
+                "speaker_name": group.speaker_name,
+                "text": group.text,
+                "partial": all(q.partial for _, q in group.quotes),
+                "sources": [{"source": source, "text": q.text, "anchor": q.anchor} for source, q in group.quotes],
+            }
+            for group in briefing.quotes
+        ],
         "skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
         "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems],
     }

@@ -15,10 +15,12 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..config import EXPORT_FILE, Settings
 from ..crossref import entities as crossref_entities
 from ..crossref import figures as crossref_figures
+from ..crossref import quotes as crossref_quotes
 from ..extract import summary
 from ..extract.figures import FIGURE_KINDS
 from ..ingest import clean, metadata, read
-from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Sentence
+from ..crossref.quotes import differences, normalise
+from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Quote, QuoteGroup, Sentence
 from .escape import Md, md_fragment, md_link, md_text, page_title
 
 SET_ASIDE_LABELS = {
@@ -107,6 +109,41 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[
     return Md("".join(pieces).strip())
 
 
+def quotes_by_speaker(groups) -> list[tuple[str | None, list[QuoteGroup]]]:
+    """Quote groups by speaker: named speakers by how much they are quoted, then the rest."""
+    by: dict[str | None, list[QuoteGroup]] = {}
+    for group in groups:
+        by.setdefault(group.speaker, []).append(group)
+    return sorted(by.items(), key=lambda kv: (kv[0] is None, -sum(len(g.sources) for g in kv[1]), kv[1][0].speaker_name or ""))
+
+
+def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], here: str) -> Md:
+    if group.speaker in entities_by_id:
+        return entity_link(entities_by_id[group.speaker], here)
+    return md_text(group.speaker_name) if group.speaker_name else Md("Speaker not given")
+
+
+def wording_differs(group: QuoteGroup, quote: Quote) -> bool:
+    return normalise(quote.text) != normalise(group.text)
+
+
+def wording_diff(group: QuoteGroup, quote: Quote) -> Md:
+    """A source's wording with the words that differ from the group's text marked."""
+    pieces = [f"<mark>{md_text(word)}</mark>" if differs else md_text(word)
+              for word, differs in differences(group.text, quote.text)]
+    return Md(" ".join(pieces))
+
+
+def quote_link_text(group: QuoteGroup, here: str, words: int = 8) -> Md:
+    """A link to a quote on the Quotes page, showing its first words."""
+    shown = " ".join(group.text.split()[:words]) + ("…" if len(group.text.split()) > words else "")
+    return md_link(f"“{shown}”", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
+
+
+def quote_link(group: QuoteGroup, here: str) -> Md:
+    return md_link("all sources", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
+
+
 def article_entities(article: Article, entity_of: dict, entities_by_id: dict[str, Entity]) -> list[Entity]:
     """The entities an article names, in the order it first names them."""
     ids = dict.fromkeys(entity_of[(article.id, m.anchor, m.start)] for m in article.mentions)
@@ -150,6 +187,7 @@ def environment() -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.tests["length_above"] = lambda value, n: len(value) > n
     env.globals.update(
         link=lambda text, target: md_link(text, target),
         sentence_link=sentence_link,
@@ -163,6 +201,12 @@ def environment() -> Environment:
         sentence_markup=sentence_markup,
         article_entities=article_entities,
         entity_link=entity_link,
+        quotes_by_speaker=quotes_by_speaker,
+        speaker_heading=speaker_heading,
+        wording_differs=wording_differs,
+        wording_diff=wording_diff,
+        quote_link=quote_link,
+        quote_link_text=quote_link_text,
         entity_kinds=ENTITY_KINDS,
         entity_kind_names=ENTITY_KIND_NAMES,
         markers=STATUS_MARKERS,
@@ -184,6 +228,9 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_candidates": summary.MAX_CANDIDATES,
         "max_ratio": crossref_figures.MAX_RATIO,
         "min_fuzzy_length": crossref_entities.MIN_FUZZY_LENGTH,
+        "min_ratio": crossref_quotes.MIN_RATIO,
+        "min_partial_words": crossref_quotes.MIN_PARTIAL_WORDS,
+        "short_words": crossref_quotes.SHORT_WORDS,
         "min_context": crossref_figures.MIN_CONTEXT,
         "min_context_strict": crossref_figures.MIN_CONTEXT_STRICT,
         "min_caption_words": clean.MIN_CAPTION_WORDS,
@@ -206,10 +253,11 @@ def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
         "figure_of": {(c.source, c.anchor, c.text): f for f in briefing.figures for c in f.claims},
         "entity_of": {(source, m.anchor, m.start): e.id for e in briefing.entities for source, m in e.mentions},
         "entities_by_id": {e.id: e for e in briefing.entities},
+        "group_of": {(source, q.anchor, q.text): g for g in briefing.quotes for source, q in g.quotes},
     }
     pages = {
         name: env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-        for name in ("index.md", "figures.md", "entities.md", "about.md")
+        for name in ("index.md", "figures.md", "entities.md", "quotes.md", "about.md")
     }
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:

@@ -1,0 +1,127 @@
+"""Quotes: found whatever their marks, attributed to the right speaker, matched across sources."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.crossref.quotes import differences, group_quotes, same_statement, normalise
+from generator.extract.entities import extract_mentions
+from generator.extract.quotes import extract_quotes, find_quotes
+from generator.ingest.clean import clean
+from generator.text.sentences import split
+from tests.test_figures import article
+
+
+def quotes(text: str) -> list[tuple[str, str | None, bool]]:
+    cleaned = clean(text)
+    sentences = split(cleaned.paragraphs)
+    found = extract_quotes(cleaned.paragraphs, sentences, extract_mentions(sentences))
+    return [(q.text, q.speaker_key or q.speaker, q.partial) for q in found]
+
+
+def test_straight_and_curly_quotes_split_by_their_attribution() -> None:
+    text = '"We will rebuild," Mayor Ana Ruiz said. "Every house, every school."\n\n“Not yet,” said Tom Lee.\n'
+    assert quotes(text) == [("We will rebuild", "Ana Ruiz", False),
+                            ("Every house, every school.", "Ana Ruiz", False),
+                            ("Not yet", "Tom Lee", False)]
+
+
+def test_a_quote_running_over_paragraphs_is_one_quote() -> None:
+    text = ("Minister Sara Okafor spoke at length.\n\n"
+            "“The first part of what I have to say goes here.\n\n"
+            "“And the second part goes here,” she said.\n")
+    assert quotes(text) == [("The first part of what I have to say goes here. And the second part goes here",
+                             "Sara Okafor", False)]
+
+
+def test_partial_quotes_take_the_subject_of_their_clause() -> None:
+    text = ("Britain's Defence Minister Ben Wallace denounced the attack, and UN Secretary-General "
+            "Antonio Guterres called it “completely unacceptable”.")
+    assert quotes(text) == [("completely unacceptable", "Antonio Guterres", True)]
+
+
+def test_scare_quotes_and_words_on_objects_have_no_speaker() -> None:
+    text = "Reporters saw a rocket with the words “for our children” painted on it in Russian."
+    assert quotes(text) == [("for our children", None, True)]
+    assert quotes("It was a so-called “special” operation.") == []  # one word: a scare quote
+
+
+def test_pronouns_follow_the_last_named_subject() -> None:
+    text = ("Governor Serhiy Haidai said troops were massing. “We sense the end of preparations,” he said.\n\n"
+            "Nurse Olena Petrenko, 54, was at the hospital. “It was horrifying,” she said.\n")
+    assert [s for _, s, _ in quotes(text)] == ["Serhiy Haidai", "Olena Petrenko"]
+
+
+def test_a_role_resolves_to_the_person_the_article_gave_it() -> None:
+    text = ("President Volodymyr Zelensky spoke on Friday. US President Joe Biden spoke on Saturday.\n\n"
+            "The Ukrainian president said more weapons were needed.\n\n"
+            "“I am sure that victory is a matter of time,” he added.\n")
+    assert [s for _, s, _ in quotes(text)] == ["Volodymyr Zelensky"]
+
+
+def test_anonymous_speakers_stay_described() -> None:
+    text = ("A senior US defence official said on Friday that units were destroyed. "
+            "The official spoke on condition of anonymity.\n\n"
+            "“They are for all intents and purposes eradicated,” the official said.\n")
+    assert quotes(text)[0][1] == "A senior US defence official"
+
+
+def test_organisations_speak_and_it_means_the_organisation() -> None:
+    text = ("“Two rockets hit the station,” Ukrainian Railways said in a statement.\n\n"
+            "“More than 30 people were killed,” it added.\n")
+    assert [s for _, s, _ in quotes(text)] == ["Ukrainian Railways", "Ukrainian Railways"]
+
+
+def test_according_to_and_said_before_the_quote() -> None:
+    assert quotes("The army “will not retreat”, according to General Amir Haddad.")[0][1] == "Amir Haddad"
+    assert quotes("Prime Minister Jan Novak said: “We will help.”") == [("We will help.", "Jan Novak", False)]
+
+
+def test_unbalanced_marks_do_not_swallow_the_article() -> None:
+    text = "He said “this never closes and goes on.\n\nA second paragraph with no quote at all.\n"
+    found = quotes(text)
+    assert len(found) == 1 and "second paragraph" not in found[0][0]
+
+
+def test_the_same_quote_from_several_outlets_is_one_entry() -> None:
+    a = article("a", "“The cynical behaviour (by Russia) has almost no benchmark anymore,” said Ursula von der Leyen.")
+    b = article("b", "“The cynical behavior (by Russia) has almost no benchmark anymore,” Ursula von der Leyen said.")
+    c = article("c", "“The cynical behavior has no benchmark,” Ursula von der Leyen said. "
+                     "“We will meet again in Brussels next week,” she added.")
+    groups = group_quotes([a, b, c], [])
+    assert sorted(len(g.sources) for g in groups) == [1, 1, 2]  # c rewords one statement and adds another
+
+
+def test_truncated_and_translated_versions_match() -> None:
+    assert same_statement(normalise("They are waiting for a big battle"),
+                          normalise("They are waiting for a big battle. We saw shells that did not explode."))
+    assert same_statement(normalise("for our children"), normalise("For the children"))
+    assert not same_statement(normalise("We will win this war"), normalise("We will lose this war"))
+
+
+def test_wording_differences_are_marked_word_by_word() -> None:
+    marked = [w for w, differs in differences("what the Russian military did", "what the Russian troops did") if differs]
+    assert marked == ["troops"]
+
+
+@settings(max_examples=200)
+@given(st.text(alphabet=st.sampled_from(list("ab “”\"‘’'.,\n")), max_size=300))
+def test_quote_spans_lie_inside_their_paragraph(text: str) -> None:
+    cleaned = clean(text)
+    for span in find_quotes(cleaned.paragraphs):
+        paragraph = cleaned.paragraphs[span.paragraph].text
+        assert 0 <= span.start < span.end <= len(paragraph)
+
+
+@settings(max_examples=100)
+@given(st.text(max_size=300))
+def test_any_text_yields_quotes_without_error(text: str) -> None:
+    cleaned = clean(text)
+    sentences = split(cleaned.paragraphs)
+    for quote in extract_quotes(cleaned.paragraphs, sentences, extract_mentions(sentences)):
+        assert quote.text and quote.text in cleaned.paragraphs[quote.paragraph].text
+
+
+def test_ten_thousand_quotation_marks() -> None:
+    assert quotes('"' * 10_000 + " x.") is not None
