@@ -20,11 +20,16 @@ class Settings:
     docs: Path = Path("docs")
     summary_min: int = 3  # sentences in each article's summary, at least...
     summary_max: int = 5  # ...and at most
+    story_summary_min: int = 5  # sentences in the briefing's own summary, at least...
+    story_summary_max: int = 8  # ...and at most
     build_date: str | None = None  # shown as "generated on"; explicit so builds stay reproducible
 
     def __post_init__(self) -> None:
         if not 1 <= self.summary_min <= self.summary_max:
             raise ValueError(f"summary_min ({self.summary_min}) must be at least 1 and at most summary_max ({self.summary_max})")
+        if not 1 <= self.story_summary_min <= self.story_summary_max:
+            raise ValueError(f"story_summary_min ({self.story_summary_min}) must be at least 1 and at most "
+                             f"story_summary_max ({self.story_summary_max})")
         if self.build_date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", self.build_date):
             raise ValueError(f"build_date must look like 2026-01-31, not {self.build_date!r}")
 

@@ -184,6 +184,46 @@ class Figure:
 
 
 @dataclass(frozen=True)
+class Alignment:
+    """Two sentences, from different sources, that say the same thing."""
+
+    a: tuple[str, str]  # (source id, anchor)
+    b: tuple[str, str]
+    similarity: float
+    kind: str  # identical | edited | paraphrase
+
+
+@dataclass(frozen=True)
+class Overlap:
+    """How much copy two sources share (0..1), and whether that makes them one story."""
+
+    a: str
+    b: str
+    similarity: float
+    shared_copy: bool
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A sentence of the multi-source summary, and every sentence that carries it."""
+
+    text: str  # verbatim, from the first source listed
+    carriers: tuple[tuple[str, str], ...]  # (source id, anchor), the quoted sentence first
+    independent: int  # how many independent sources carry it
+
+
+@dataclass(frozen=True)
+class Event:
+    """A dated happening: when, as resolved or as printed, and the sentences that report it."""
+
+    when: str  # "2022-04-08", or as printed ("Friday") when no publication date resolves it
+    sort_key: str  # orders events; relative ones after dated ones
+    resolved: bool
+    text: str
+    carriers: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class Article:
     """A cleaned, split and summarised source: everything the pages need about one file."""
 
@@ -217,6 +257,16 @@ class Briefing:
     figures: tuple[Figure, ...] = ()
     entities: tuple[Entity, ...] = ()
     quotes: tuple[QuoteGroup, ...] = ()
+    alignments: tuple[Alignment, ...] = ()
+    overlaps: tuple[Overlap, ...] = ()
+    clusters: tuple[tuple[str, ...], ...] = ()  # sources grouped by shared copy
+    summary: tuple[Statement, ...] = ()
+    timeline: tuple[Event, ...] = ()
     skipped: tuple[Skipped, ...] = ()
     problems: tuple[Problem, ...] = ()
     build_date: str | None = None
+
+    def independent(self, sources) -> int:
+        """How many independent sources (shared-copy clusters) a set of sources amounts to."""
+        cluster_of = {s: i for i, cluster in enumerate(self.clusters) for s in cluster}
+        return len({cluster_of.get(s, s) for s in sources})

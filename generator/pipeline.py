@@ -10,9 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .config import Settings
+from .crossref.align import align
 from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
 from .crossref.quotes import group_quotes
+from .crossref.sources import copy_clusters, overlaps
+from .crossref.summary import story_summary
+from .crossref.timeline import timeline
 from .extract.entities import extract_mentions
 from .extract.figures import extract_claims
 from .extract.quotes import extract_quotes
@@ -66,11 +70,20 @@ def build(settings: Settings) -> Briefing:
         result = process(source, settings)
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
     entities = build_entities(articles, aliases)
+    alignments = align(articles)
+    pairs = overlaps(articles)
+    story = Briefing(articles=tuple(articles), clusters=tuple(map(tuple, copy_clusters([a.id for a in articles], pairs))))
     return Briefing(
         articles=tuple(articles),
         figures=tuple(group_figures(articles)),
         entities=tuple(entities),
         quotes=tuple(group_quotes(articles, entities)),
+        alignments=tuple(alignments),
+        overlaps=tuple(pairs),
+        clusters=story.clusters,
+        summary=tuple(story_summary(articles, alignments, story.independent, settings.story_summary_min,
+                                    settings.story_summary_max)),
+        timeline=tuple(timeline(articles, alignments)),
         skipped=tuple(sorted(skipped, key=lambda s: s.file)),
         problems=tuple(problems),
         build_date=settings.build_date,

@@ -76,9 +76,9 @@ def standalone(text: str) -> bool:
     return True
 
 
-def tfidf_vectors(texts: list[str]) -> list[dict[str, float]]:
+def tfidf_vectors(texts: list[str], words=content_words) -> list[dict[str, float]]:
     """Unit-length TF-IDF vectors, document frequency taken over `texts`."""
-    bags = [Counter(content_words(t)) for t in texts]
+    bags = [Counter(words(t)) for t in texts]
     frequency = Counter(word for bag in bags for word in bag)
     total = len(texts)
     vectors = []

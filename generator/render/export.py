@@ -35,6 +35,24 @@ def to_data(briefing: Briefing) -> dict[str, object]:
             }
             for group in briefing.quotes
         ],
+        "overlap": [
+            {"a": p.a, "b": p.b, "similarity": p.similarity, "shared_copy": p.shared_copy} for p in briefing.overlaps
+        ],
+        "clusters": [list(cluster) for cluster in briefing.clusters],
+        "summary": [
+            {
+                "text": statement.text,
+                "sources": list(dict.fromkeys(source for source, _ in statement.carriers)),
+                "anchors": [{"source": source, "anchor": anchor} for source, anchor in statement.carriers],
+                "independent": statement.independent,
+            }
+            for statement in briefing.summary
+        ],
+        "timeline": [
+            {"when": e.when, "resolved": e.resolved, "text": e.text,
+             "sources": [{"source": s, "anchor": a} for s, a in e.carriers]}
+            for e in briefing.timeline
+        ],
         "skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
         "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems],
     }

@@ -14,6 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 
+_UMASK = os.umask(0)
+os.umask(_UMASK)
+_FILE_MODE = 0o666 & ~_UMASK
+
+
 @dataclass
 class WriteReport:
     written: list[Path] = field(default_factory=list)
@@ -21,14 +26,14 @@ class WriteReport:
     unchanged: int = 0
 
 
-def write_tree(folder: Path, files: dict[str, str], extra: dict[Path, str] | None = None) -> WriteReport:
-    """Make `folder` hold exactly `files` (relative path -> text); also write `extra` files."""
+def write_tree(folder: Path, files: dict[str, str | bytes], extra: dict[Path, str] | None = None) -> WriteReport:
+    """Make `folder` hold exactly `files` (relative path -> text or bytes); also write `extra` files."""
     report = WriteReport()
     folder.mkdir(parents=True, exist_ok=True)
-    targets = {folder / name: text for name, text in files.items()}
+    targets: dict[Path, str | bytes] = {folder / name: content for name, content in files.items()}
     targets.update(extra or {})
-    for path, text in sorted(targets.items()):
-        if write_if_changed(path, text):
+    for path, content in sorted(targets.items()):
+        if write_if_changed(path, content):
             report.written.append(path)
         else:
             report.unchanged += 1
@@ -41,9 +46,9 @@ def write_tree(folder: Path, files: dict[str, str], extra: dict[Path, str] | Non
     return report
 
 
-def write_if_changed(path: Path, text: str) -> bool:
-    """Write `text` to `path` unless it already holds exactly that; True when written."""
-    data = text.encode("utf-8")
+def write_if_changed(path: Path, content: str | bytes) -> bool:
+    """Write `content` to `path` unless it already holds exactly that; True when written."""
+    data = content.encode("utf-8") if isinstance(content, str) else content
     try:
         if path.read_bytes() == data:
             return False
@@ -54,6 +59,7 @@ def write_if_changed(path: Path, text: str) -> bool:
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
+        os.chmod(temporary, _FILE_MODE)  # mkstemp makes files private; pages are for everyone
         os.replace(temporary, path)
     except BaseException:
         os.unlink(temporary)

@@ -13,14 +13,17 @@ from functools import lru_cache
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..config import EXPORT_FILE, Settings
+from ..crossref import align as crossref_align
 from ..crossref import entities as crossref_entities
 from ..crossref import figures as crossref_figures
 from ..crossref import quotes as crossref_quotes
+from ..crossref import sources as crossref_sources
 from ..extract import summary
 from ..extract.figures import FIGURE_KINDS
 from ..ingest import clean, metadata, read
 from ..crossref.quotes import differences, normalise
 from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Quote, QuoteGroup, Sentence
+from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
 
 SET_ASIDE_LABELS = {
@@ -89,6 +92,7 @@ def figure_values(figure: Figure) -> list[tuple[str, list[Claim]]]:
     return [(claims[0].text, claims) for claims in by_text.values()]
 
 
+SIMILARITY_IMAGE = "images/similarity.png"
 ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
 ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
 
@@ -142,6 +146,40 @@ def quote_link_text(group: QuoteGroup, here: str, words: int = 8) -> Md:
 
 def quote_link(group: QuoteGroup, here: str) -> Md:
     return md_link("all sources", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
+
+
+def carrier_links(carriers, articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
+    """Every source carrying a statement, each linked to its sentence."""
+    return Md(", ".join(sentence_link(labels[source], articles[source], anchor, here) for source, anchor in carriers))
+
+
+def corroboration(sources, briefing: Briefing) -> str:
+    """ "3 reports, 2 independent": what a count of outlets is worth."""
+    sources = set(sources)
+    reports, independent = len(sources), briefing.independent(sources)
+    noun = "report" if reports == 1 else "reports"
+    return f"{reports} {noun}" if reports == independent else f"{reports} {noun}, {independent} independent"
+
+
+def coverage(briefing: Briefing) -> dict[str, dict]:
+    """Per source: what it shares with others and what only it says."""
+    aligned: dict[tuple[str, str], set[str]] = {}
+    for alignment in briefing.alignments:
+        aligned.setdefault(alignment.a, set()).add(alignment.b[0])
+        aligned.setdefault(alignment.b, set()).add(alignment.a[0])
+    single_figures = {(c.source, c.anchor, c.text) for f in briefing.figures if f.status == "single" for c in f.claims}
+    cluster_of = {s: i for i, cluster in enumerate(briefing.clusters) for s in cluster}
+    result = {}
+    for article in briefing.articles:
+        shared = [s for s in article.sentences if (article.id, s.anchor) in aligned]
+        result[article.id] = {
+            "shared": len(shared),
+            "unique": [s for s in article.sentences if (article.id, s.anchor) not in aligned],
+            "partners": sorted({p for s in shared for p in aligned[(article.id, s.anchor)]}),
+            "unique_figures": [c for c in article.claims if (c.source, c.anchor, c.text) in single_figures],
+            "copies": [s for s in briefing.clusters[cluster_of[article.id]] if s != article.id],
+        }
+    return result
 
 
 def article_entities(article: Article, entity_of: dict, entities_by_id: dict[str, Entity]) -> list[Entity]:
@@ -207,9 +245,13 @@ def environment() -> Environment:
         wording_diff=wording_diff,
         quote_link=quote_link,
         quote_link_text=quote_link_text,
+        carrier_links=carrier_links,
+        corroboration=corroboration,
         entity_kinds=ENTITY_KINDS,
         entity_kind_names=ENTITY_KIND_NAMES,
         markers=STATUS_MARKERS,
+        similarity_image=Md(SIMILARITY_IMAGE),
+        shared_copy=crossref_sources.SHARED_COPY,
         figure_kinds=FIGURE_KINDS,
         page_title=page_title,
         article_path=article_path,
@@ -227,6 +269,12 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_caption_words": clean.MAX_CAPTION_WORDS,
         "max_candidates": summary.MAX_CANDIDATES,
         "max_ratio": crossref_figures.MAX_RATIO,
+        "shingle": crossref_sources.SHINGLE,
+        "min_cosine": crossref_align.MIN_COSINE,
+        "min_common_cosine": crossref_align.MIN_COMMON_COSINE,
+        "max_posting": crossref_align.MAX_POSTING,
+        "story_min": settings.story_summary_min,
+        "story_max": settings.story_summary_max,
         "min_fuzzy_length": crossref_entities.MIN_FUZZY_LENGTH,
         "min_ratio": crossref_quotes.MIN_RATIO,
         "min_partial_words": crossref_quotes.MIN_PARTIAL_WORDS,
@@ -254,11 +302,17 @@ def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
         "entity_of": {(source, m.anchor, m.start): e.id for e in briefing.entities for source, m in e.mentions},
         "entities_by_id": {e.id: e for e in briefing.entities},
         "group_of": {(source, q.anchor, q.text): g for g in briefing.quotes for source, q in g.quotes},
+        "coverage": coverage(briefing),
+        "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
     pages = {
         name: env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-        for name in ("index.md", "figures.md", "entities.md", "quotes.md", "about.md")
+        for name in ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
     }
+    if len(briefing.articles) > 1:
+        ids = [a.id for a in briefing.articles]
+        pages[SIMILARITY_IMAGE] = charts.similarity_matrix([shared["labels"][i].split()[0] for i in ids], ids,
+                                                           list(briefing.overlaps))
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)

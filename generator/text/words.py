@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
+
+import simplemma
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
@@ -42,3 +45,15 @@ def fold(text: str) -> str:
     """Lower case without accents or apostrophe variants, for matching names."""
     decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower().strip()
+
+
+@lru_cache(maxsize=100_000)
+def lemma(word: str) -> str:
+    """The dictionary form of a word ("killing", "killed" -> "kill"), by simplemma."""
+    return simplemma.lemmatize(word, lang="en")
+
+
+def content_lemmas(text: str) -> list[str]:
+    """Content words as lemmas, so that paraphrases with other verb forms compare equal."""
+    words = (w.lower().replace("’", "'") for w in _WORD.findall(text))
+    return [lemma(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1]
