@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--summary-min", type=int, help="fewest sentences in an article summary (default: 3)")
     build.add_argument("--summary-max", type=int, help="most sentences in an article summary (default: 5)")
     build.add_argument("--strict", action="store_true", help="exit with status 1 if any file was skipped or has a problem")
+    build.add_argument("--no-cache", action="store_true", help="process every article again, ignoring .cache/briefing")
     build.add_argument("-q", "--quiet", action="store_true", help="print only problems and skipped files")
     args = parser.parse_args(argv)
 
@@ -62,10 +63,12 @@ def main(argv: list[str] | None = None) -> int:
         value = getattr(args, name)
         if value is not None:
             options[name] = value
+    if args.no_cache:
+        options["cache_folder"] = None
     try:
         settings = Settings(root=root).with_options(options)
         started = time.perf_counter()
-        result = generate(settings)
+        result = generate(settings, progress_reporter(sys.stderr) if not args.quiet else None)
     except (ValueError, FileNotFoundError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -74,6 +77,29 @@ def main(argv: list[str] | None = None) -> int:
         print("strict: failing because files were skipped or have problems", file=sys.stderr)
         return 1
     return 0
+
+
+def progress_reporter(out=sys.stderr, minimum: int = 50):
+    """A progress bar on a terminal (tqdm); on a pipe or in CI, a plain line every 10%."""
+    state: dict[str, object] = {}
+
+    def update(done: int, total: int) -> None:
+        if total < minimum:
+            return
+        if out.isatty():
+            from tqdm import tqdm
+
+            bar = state.get("bar") or state.setdefault("bar", tqdm(total=total, unit="article", file=out, leave=False))
+            bar.update(done - bar.n)  # type: ignore[union-attr]
+            if done == total:
+                bar.close()  # type: ignore[union-attr]
+        else:
+            step = max(1, total // 10)
+            if done == total or (done // step) > state.get("step", -1):  # type: ignore[operator]
+                state["step"] = done // step
+                print(f"processing articles: {done}/{total}", file=out, flush=True)
+
+    return update
 
 
 def report(result: BuildResult, seconds: float, quiet: bool = False, out=sys.stderr) -> None:

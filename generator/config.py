@@ -23,6 +23,7 @@ class Settings:
     story_summary_min: int = 5  # sentences in the briefing's own summary, at least...
     story_summary_max: int = 8  # ...and at most
     build_date: str | None = None  # shown as "generated on"; explicit so builds stay reproducible
+    cache_folder: str | None = ".cache/briefing"  # per-article results, under root; None: always recompute
 
     def __post_init__(self) -> None:
         if not 1 <= self.summary_min <= self.summary_max:
@@ -32,6 +33,10 @@ class Settings:
                              f"story_summary_max ({self.story_summary_max})")
         if self.build_date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", self.build_date):
             raise ValueError(f"build_date must look like 2026-01-31, not {self.build_date!r}")
+
+    @property
+    def cache(self) -> Path | None:
+        return self.root / self.cache_folder if self.cache_folder else None
 
     @property
     def output(self) -> Path:

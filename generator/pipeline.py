@@ -7,8 +7,13 @@ half-way leaves the previously generated pages as they were.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from .cache import ArticleCache, key
 from .config import Settings
 from .crossref.align import align
 from .crossref.entities import build_entities, load_aliases
@@ -57,7 +62,43 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     )
 
 
-def build(settings: Settings) -> Briefing:
+PARALLEL_MIN = 24  # fewer articles than this are processed in this process: workers cost more to start
+Progress = Callable[[int, int], None]
+
+
+def process_all(sources: list[Source], settings: Settings, progress: Progress | None = None) -> list[Article | Skipped]:
+    """Every source processed, from the cache where possible, across the machine's cores."""
+    cache = ArticleCache(settings.cache)
+    digests = [key(source, settings) for source in sources]
+    results: list[Article | Skipped | None] = [cache.get(d) for d in digests]
+    todo = [i for i, result in enumerate(results) if result is None]
+    done = len(sources) - len(todo)
+    if progress:
+        progress(done, len(sources))
+    workers = min(os.cpu_count() or 1, 8)
+    if len(todo) >= PARALLEL_MIN and workers > 1:
+        context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            chunk = max(1, len(todo) // (workers * 8))
+            outputs = pool.map(process, [sources[i] for i in todo], [settings] * len(todo), chunksize=chunk)
+            for index, result in zip(todo, outputs):
+                results[index] = result
+                done += 1
+                if progress:
+                    progress(done, len(sources))
+    else:
+        for index in todo:
+            results[index] = process(sources[index], settings)
+            done += 1
+            if progress:
+                progress(done, len(sources))
+    for index in todo:
+        cache.put(digests[index], results[index])  # type: ignore[arg-type]
+    cache.prune()
+    return results  # type: ignore[return-value]
+
+
+def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     """The briefing for the sources folder named in `settings`."""
     if not settings.sources.is_dir():
         raise FileNotFoundError(f"no sources folder at {settings.sources}")
@@ -66,8 +107,7 @@ def build(settings: Settings) -> Briefing:
     aliases = load_aliases(settings.sources, problems, settings.root)
     articles: list[Article] = []
     skipped = list(folder.skipped)
-    for source in folder.sources:
-        result = process(source, settings)
+    for result in process_all(folder.sources, settings, progress):
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
     entities = build_entities(articles, aliases)
     alignments = align(articles)
@@ -90,9 +130,9 @@ def build(settings: Settings) -> Briefing:
     )
 
 
-def generate(settings: Settings) -> BuildResult:
+def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
-    briefing = build(settings)
+    briefing = build(settings, progress)
     files = render_pages(briefing, settings)
     written = write_tree(settings.output, files, extra={settings.export: to_json(briefing)})
     return BuildResult(briefing, written)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from text_to_num import text2num
 
@@ -70,6 +71,11 @@ _TIME_AFTER = re.compile(r"\s?(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d\b
 _CODE_BEFORE = re.compile(r"[A-Za-z][-‐]?$")  # "S-300", "F16", "Covid-19", "G7"
 
 
+_NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen"})
+_MAYBE_NUMBER = re.compile(r"\d|\b(?:" + "|".join(sorted(_NUMBER_STARTS - {"a", "an"}, key=len, reverse=True)) + r")",
+                           re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Quantity:
     """A number as printed in a sentence, read as an interval."""
@@ -97,10 +103,20 @@ class _Token:
 
 def quantities(sentence: str) -> list[Quantity]:
     """Every quantity in the sentence, in order."""
+    return list(_quantities(sentence))
+
+
+@lru_cache(maxsize=65536)
+def _quantities(sentence: str) -> tuple[Quantity, ...]:
+    if not _MAYBE_NUMBER.search(sentence):
+        return ()
     tokens = [_Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(sentence)]
     found: list[Quantity] = []
     i = 0
     while i < len(tokens):
+        if not (tokens[i].text[0].isdigit() or tokens[i].low.split("-")[0] in _NUMBER_STARTS):
+            i += 1
+            continue
         special = _word_compound(tokens[i])
         if special is not None:
             found.append(special)
@@ -114,7 +130,7 @@ def quantities(sentence: str) -> list[Quantity]:
         quantity, i = _read_quantity(sentence, tokens, i, end, value, vague)
         if quantity is not None:
             found.append(quantity)
-    return found
+    return tuple(found)
 
 
 def _word_compound(token: _Token) -> Quantity | None:

@@ -19,6 +19,10 @@ import pysbd
 
 from ..model import Paragraph, Sentence
 
+# pysbd builds a few hundred regular expressions per call by string; beyond Python's cache of
+# 512 compiled patterns they are compiled again on every call, which doubles its cost.
+re._MAXCACHE = max(getattr(re, "_MAXCACHE", 512), 4096)  # type: ignore[attr-defined]
+
 CHUNK = 5_000  # pysbd slows down on very long paragraphs; longer ones are split first
 _ONLY_CLOSERS = re.compile(r"""^[\s"'”’»)\]]+$""")
 _LEADING_CLOSERS = re.compile(r"""["'”’»)\]]+(?=\s|$)""")

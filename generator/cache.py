@@ -1,0 +1,78 @@
+"""The per-article cache: an article is processed again only when it, or the code, changed.
+
+Per-article stages depend on nothing but the source and the settings, so their result is
+stored under a hash of exactly those, plus a fingerprint of the generator's own code.
+Editing one article in a large briefing re-runs only that article; the story-wide stages
+then run on all articles, from memory. Entries no build used are removed, so the cache
+holds one briefing's worth of articles.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+from .config import Settings
+from .model import Article, Skipped, Source
+
+FORMAT = 1
+
+
+@lru_cache(maxsize=1)
+def code_fingerprint() -> str:
+    """A hash of the generator's source files: a code change invalidates the whole cache."""
+    digest = hashlib.sha256()
+    package = Path(__file__).parent
+    for path in sorted(package.rglob("*")):
+        if path.suffix in (".py", ".j2") and path.is_file():
+            digest.update(path.relative_to(package).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def key(source: Source, settings: Settings) -> str:
+    digest = hashlib.sha256()
+    for part in (str(FORMAT), code_fingerprint(), str(settings.summary_min), str(settings.summary_max), source.id,
+                 source.file, source.encoding, str(source.body_line), repr(sorted(source.given.items())), source.text):
+        digest.update(part.encode("utf-8", "surrogatepass"))
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+class ArticleCache:
+    """Pickled results of `pipeline.process`, one file per article, in a folder of ours."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self.used: set[str] = set()
+
+    def get(self, digest: str) -> Article | Skipped | None:
+        self.used.add(digest)
+        if self.folder is None:
+            return None
+        try:
+            with (self.folder / f"{digest}.pickle").open("rb") as handle:
+                return pickle.load(handle)
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            return None
+
+    def put(self, digest: str, result: Article | Skipped) -> None:
+        if self.folder is None:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, self.folder / f"{digest}.pickle")
+
+    def prune(self) -> None:
+        """Remove what this build did not use."""
+        if self.folder is None or not self.folder.is_dir():
+            return
+        for path in self.folder.iterdir():
+            if path.stem not in self.used:
+                path.unlink(missing_ok=True)
