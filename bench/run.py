@@ -1,0 +1,246 @@
+"""The benchmark: `make bench`. Times the generator and the site build at growing sizes.
+
+Corpora are made here, reproducibly (a fixed seed), from the sample articles: each
+synthetic article recombines 12 to 40 of the samples' body sentences into new paragraphs,
+with numbers varied (so figures disagree and must be grouped), names varied (transliteration
+spellings, and new people with invented names, so the entity index has real merging to
+do), captions and promos mixed in (so cleaning has work), and about a third of the
+articles rewrites of an earlier one (so shared-copy detection and alignment find pairs).
+
+For each size it reports the median wall time over repeats and the peak memory (RSS) of
+the generator alone (`python -m generator build --no-cache`) and of a full `mkdocs build`
+(which runs the generator through the hook), the growth factor per 10x articles, the time
+of an incremental rebuild after editing one article, and our summariser against sumy's
+LexRank on the same articles. It writes bench/results.json and the docs' Performance page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "sources"
+WORK = Path(os.environ.get("BENCH_DIR", "/tmp/briefing-bench"))
+SEED = 20221408
+VARIANTS = {
+    "Zelenskyy": ["Zelensky", "Zelenskiy", "Zelenskyy"], "Zelensky": ["Zelensky", "Zelenskyy", "Zelenskiy"],
+    "Luhansk": ["Luhansk", "Lugansk"], "Kyiv": ["Kyiv", "Kiev"], "Haidai": ["Haidai", "Gaiday", "Gaidai"],
+    "Serhiy": ["Serhiy", "Sergiy", "Sergei"], "Borodyanka": ["Borodyanka", "Borodianka"],
+    "Kharkiv": ["Kharkiv", "Kharkov"], "Goncharenko": ["Goncharenko", "Honcharenko"],
+}
+SYLLABLES = ["ko", "va", "len", "dro", "mir", "sha", "pet", "ri", "nko", "zan", "tul", "bor", "ski", "ova", "lyk"]
+FIRST_NAMES = ["Olena", "Taras", "Mykola", "Iryna", "Andriy", "Halyna", "Petro", "Oksana", "Viktor", "Yulia"]
+CAPTIONS = ["Rescue workers search the rubble of a destroyed building", "A woman walks past a burned car",
+            "Evacuees wait for a train at the station platform"]
+PROMOS = ["READ MORE: Live updates from the region", "WATCH: Scenes from the city"]
+
+
+def sample_sentences() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    from generator.ingest.clean import clean
+    from generator.text.sentences import split
+
+    pool = []
+    for path in sorted(SAMPLES.glob("*.txt")):
+        pool.extend(s.text for s in split(clean(path.read_text(encoding="utf-8")).paragraphs))
+    return pool
+
+
+def vary(sentence: str, rng: random.Random, people: list[str]) -> str:
+    def number(match: re.Match) -> str:
+        value = int(match.group().replace(",", ""))
+        if value > 3000 or rng.random() > 0.3:
+            return match.group()
+        return str(max(1, value + rng.randint(-3, 3)))
+
+    sentence = re.sub(r"\b\d{1,3}(?:,\d{3})*\b", number, sentence)
+    for name, spellings in VARIANTS.items():
+        if name in sentence:
+            sentence = sentence.replace(name, rng.choice(spellings))
+    if rng.random() < 0.15 and people:
+        sentence = re.sub(r"\b(?:Pavlo Kyrylenko|Oleksandr Goncharenko|Justin Bronk|Marina Morozova)\b",
+                          rng.choice(people), sentence)
+    return sentence
+
+
+def make_article(rng: random.Random, pool: list[str], people: list[str]) -> str:
+    sentences = [vary(s, rng, people) for s in rng.sample(pool, rng.randint(12, 40))]
+    lines = [" ".join(rng.choice(pool).split()[:8]).rstrip(".,;:")]  # a headline
+    while sentences:
+        take = rng.randint(1, 3)
+        lines.append(" ".join(sentences[:take]))
+        sentences = sentences[take:]
+        if rng.random() < 0.05:
+            lines.append(rng.choice(CAPTIONS + PROMOS))
+    return "\n\n".join(lines) + "\n"
+
+
+def rewrite(text: str, rng: random.Random) -> str:
+    """A lightly edited copy of a wire story: a dropped paragraph, a few words changed."""
+    paragraphs = text.split("\n\n")
+    if len(paragraphs) > 4:
+        del paragraphs[rng.randrange(1, len(paragraphs))]
+    swaps = [("said", "told reporters"), ("attack", "strike"), ("Russian", "Russia's"), ("killed", "left dead")]
+    old, new = rng.choice(swaps)
+    return "\n\n".join(paragraphs).replace(f" {old} ", f" {new} ", 2)
+
+
+def make_corpus(size: int, folder: Path) -> None:
+    rng = random.Random(SEED + size)
+    pool = sample_sentences()
+    people = [f"{rng.choice(FIRST_NAMES)} {''.join(rng.sample(SYLLABLES, 3)).capitalize()}" for _ in range(max(5, size // 10))]
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[str] = []
+    for index in range(size):
+        if written and rng.random() < 0.33:
+            text = rewrite(rng.choice(written), rng)
+        else:
+            text = make_article(rng, pool, people)
+        written.append(text)
+        (folder / f"report-{index:05d}.txt").write_text(text, encoding="utf-8")
+
+
+def project(size: int) -> Path:
+    """A project folder with this repository's site configuration and `size` articles."""
+    root = WORK / f"n{size}"
+    if root.exists():
+        shutil.rmtree(root)
+    root.mkdir(parents=True)
+    for name in ("docs", "overrides"):
+        shutil.copytree(ROOT / name, root / name, ignore=shutil.ignore_patterns("briefing", "briefing.json"))
+    shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
+    (root / "generator").mkdir()
+    shutil.copy(ROOT / "generator" / "mkdocs_hook.py", root / "generator" / "mkdocs_hook.py")
+    if size == 0:
+        shutil.copytree(SAMPLES, root / "sources")
+    else:
+        make_corpus(size, root / "sources")
+    return root
+
+
+def run(command: list[str], cwd: Path) -> tuple[float, float]:
+    """(wall seconds, peak RSS in MB) of one command, which must succeed."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - started
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode:
+        raise SystemExit(f"{' '.join(command)} failed in {cwd}:\n{process.stderr.read()[-3000:]}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def summariser_race(root: Path, limit: int = 100) -> dict[str, float]:
+    """Our summariser against sumy's LexRank on the same articles' sentences."""
+    sys.path.insert(0, str(ROOT))
+    from sumy.nlp.stemmers import Stemmer
+    from sumy.parsers.plaintext import PlaintextParser
+    from sumy.summarizers.lex_rank import LexRankSummarizer
+    from sumy.utils import get_stop_words
+
+    from generator.extract.summary import summarise
+    from generator.ingest.clean import clean
+    from generator.text.sentences import split, split_paragraph
+
+    class OfflineTokenizer:
+        """sumy's own tokenizer needs NLTK's punkt data, which cannot be downloaded here:
+        sentences come from our splitter (pysbd), words from a regular expression."""
+
+        language = "english"
+
+        def to_sentences(self, paragraph: str) -> list[str]:
+            return [paragraph[a:b] for a, b in split_paragraph(paragraph)]
+
+        def to_words(self, sentence: str) -> list[str]:
+            return re.findall(r"\w+", sentence)
+
+    articles = []
+    for path in sorted((root / "sources").glob("*.txt"))[:limit]:
+        cleaned = clean(path.read_text(encoding="utf-8"))
+        articles.append((cleaned.paragraphs, split(cleaned.paragraphs)))
+    started = time.perf_counter()
+    for _, sentences in articles:
+        summarise(sentences)
+    ours = time.perf_counter() - started
+    summarizer = LexRankSummarizer(Stemmer("english"))
+    summarizer.stop_words = get_stop_words("english")
+    tokenizer = OfflineTokenizer()
+    started = time.perf_counter()
+    for paragraphs, sentences in articles:
+        document = PlaintextParser.from_string("\n\n".join(p.text for p in paragraphs), tokenizer).document
+        summarizer(document, min(5, max(3, math.ceil(len(sentences) / 10))))
+    theirs = time.perf_counter() - started
+    return {"articles": len(articles), "ours_ms": 1000 * ours / len(articles), "lexrank_ms": 1000 * theirs / len(articles)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="0,100,1000,5000", help="article counts; 0 means the five samples")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per measurement (the median is reported)")
+    parser.add_argument("--no-write", action="store_true", help="do not update the docs' Performance page")
+    args = parser.parse_args()
+    python = sys.executable
+    mkdocs = [python, "-m", "mkdocs", "build", "--quiet"]
+    rows = []
+    for size in [int(s) for s in args.sizes.split(",")]:
+        root = project(size)
+        count = len(list((root / "sources").iterdir()))
+        repeats = args.repeats if count <= 1000 else max(1, args.repeats - 1)
+        generator = [run([python, "-m", "generator", "build", "--no-cache", "--quiet"], root) for _ in range(repeats)]
+        full = []
+        for _ in range(repeats):
+            shutil.rmtree(root / ".cache", ignore_errors=True)
+            full.append(run(mkdocs, root))
+        row = {
+            "articles": count,
+            "generator_s": statistics.median(t for t, _ in generator),
+            "generator_rss_mb": max(m for _, m in generator),
+            "site_s": statistics.median(t for t, _ in full),
+            "site_rss_mb": max(m for _, m in full),
+        }
+        row["mkdocs_only_s"] = max(0.001, row["site_s"] - row["generator_s"])
+        row["generator_share"] = row["generator_s"] / row["mkdocs_only_s"]
+        if count >= 1000 and "incremental_s" not in {k for r in rows for k in r}:
+            run([python, "-m", "generator", "build", "--quiet"], root)  # fill the cache
+            edited = sorted((root / "sources").iterdir())[count // 2]
+            edited.write_text(edited.read_text(encoding="utf-8") + "\nOfficials said on Sunday the count was rising.\n",
+                              encoding="utf-8")
+            row["incremental_s"] = statistics.median(
+                run([python, "-m", "generator", "build", "--quiet"], root)[0] for _ in range(1))
+        if count == 100:
+            row["summariser"] = summariser_race(root)
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    results = {"cpu_count": os.cpu_count(), "python": sys.version.split()[0], "rows": rows}
+    (ROOT / "bench" / "results.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    print(table(rows))
+    if not args.no_write:
+        from bench.report import write_page
+
+        write_page(results, ROOT / "docs")
+    return 0
+
+
+def table(rows: list[dict]) -> str:
+    lines = ["| articles | generator s | site build s | mkdocs alone s | generator/mkdocs | generator peak MB | site peak MB |",
+             "|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        lines.append(f"| {r['articles']} | {r['generator_s']:.2f} | {r['site_s']:.2f} | {r['mkdocs_only_s']:.2f} | "
+                     f"{100 * r['generator_share']:.0f}% | {r['generator_rss_mb']:.0f} | {r['site_rss_mb']:.0f} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
