@@ -8,6 +8,7 @@ A `Briefing` is one story: nothing here is global, so one run may later build se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 # The metadata fields a source may carry, in display order.
 METADATA_FIELDS = ("title", "outlet", "published", "url", "author")
@@ -146,7 +147,7 @@ class QuoteGroup:
     text: str  # the fullest wording
     quotes: tuple[tuple[str, Quote], ...]  # (source id, quote)
 
-    @property
+    @cached_property
     def sources(self) -> list[str]:
         return sorted({source for source, _ in self.quotes})
 
@@ -162,7 +163,7 @@ class Entity:
     roles: tuple[str, ...]
     mentions: tuple[tuple[str, Mention], ...]  # (source id, mention)
 
-    @property
+    @cached_property
     def sources(self) -> list[str]:
         return sorted({source for source, _ in self.mentions})
 
@@ -178,7 +179,7 @@ class Figure:
     claims: tuple[Claim, ...]
     note: str = ""  # why the status is what it is
 
-    @property
+    @cached_property
     def sources(self) -> list[str]:
         return sorted({c.source for c in self.claims})
 
@@ -191,6 +192,29 @@ class Alignment:
     b: tuple[str, str]
     similarity: float
     kind: str  # identical | edited | paraphrase
+
+
+@dataclass(frozen=True)
+class SentenceIndex:
+    """Which sentences say the same thing: identical sentences share a group, and groups are
+    linked when their sentences are edited or paraphrased versions of each other."""
+
+    group_of: dict[tuple[str, str], int]  # (source id, anchor) -> group
+    members: tuple[tuple[tuple[str, str], ...], ...]  # group -> its sentences
+    links: tuple[tuple[int, ...], ...]  # group -> the groups aligned with it
+    alignments: tuple[Alignment, ...] = ()  # one per linked pair of groups, between representatives
+
+    def carriers(self, ref: tuple[str, str]) -> list[tuple[str, str]]:
+        """The sentence and every sentence saying the same thing, the sentence first."""
+        group = self.group_of.get(ref)
+        if group is None:
+            return [ref]
+        others = [r for g in (group, *self.links[group]) for r in self.members[g] if r != ref]
+        return [ref, *others]
+
+    def shared(self, ref: tuple[str, str]) -> bool:
+        """Whether another source carries the sentence."""
+        return any(r[0] != ref[0] for r in self.carriers(ref))
 
 
 @dataclass(frozen=True)
@@ -257,7 +281,7 @@ class Briefing:
     figures: tuple[Figure, ...] = ()
     entities: tuple[Entity, ...] = ()
     quotes: tuple[QuoteGroup, ...] = ()
-    alignments: tuple[Alignment, ...] = ()
+    sentences: SentenceIndex | None = None
     overlaps: tuple[Overlap, ...] = ()
     clusters: tuple[tuple[str, ...], ...] = ()  # sources grouped by shared copy
     summary: tuple[Statement, ...] = ()
@@ -266,7 +290,10 @@ class Briefing:
     problems: tuple[Problem, ...] = ()
     build_date: str | None = None
 
+    @cached_property
+    def cluster_of(self) -> dict[str, int]:
+        return {s: i for i, cluster in enumerate(self.clusters) for s in cluster}
+
     def independent(self, sources) -> int:
         """How many independent sources (shared-copy clusters) a set of sources amounts to."""
-        cluster_of = {s: i for i, cluster in enumerate(self.clusters) for s in cluster}
-        return len({cluster_of.get(s, s) for s in sources})
+        return len({self.cluster_of.get(s, s) for s in sources})

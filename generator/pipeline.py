@@ -110,7 +110,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     for result in process_all(folder.sources, settings, progress):
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
     entities = build_entities(articles, aliases)
-    alignments = align(articles)
+    sentences = align(articles)
     pairs = overlaps(articles)
     story = Briefing(articles=tuple(articles), clusters=tuple(map(tuple, copy_clusters([a.id for a in articles], pairs))))
     return Briefing(
@@ -118,12 +118,12 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
         figures=tuple(group_figures(articles)),
         entities=tuple(entities),
         quotes=tuple(group_quotes(articles, entities)),
-        alignments=tuple(alignments),
+        sentences=sentences,
         overlaps=tuple(pairs),
         clusters=story.clusters,
-        summary=tuple(story_summary(articles, alignments, story.independent, settings.story_summary_min,
+        summary=tuple(story_summary(articles, sentences, story.independent, settings.story_summary_min,
                                     settings.story_summary_max)),
-        timeline=tuple(timeline(articles, alignments)),
+        timeline=tuple(timeline(articles, sentences)),
         skipped=tuple(sorted(skipped, key=lambda s: s.file)),
         problems=tuple(problems),
         build_date=settings.build_date,

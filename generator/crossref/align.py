@@ -1,5 +1,8 @@
 """Which sentences in other sources say the same thing as each sentence.
 
+Identical sentences (same words, case and spacing aside) are grouped first: wire copy
+repeats sentences word for word, and each distinct sentence is compared only once.
+
 Each sentence becomes a set of content words (lemmas: "killing" and "killed" are one) and the numbers it
 states. An inverted index maps each word to the sentences using it; words used by more
 than MAX_POSTING sentences are too common to find anything and are not indexed. Two
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from ..model import Alignment, Article
+from ..model import Alignment, Article, SentenceIndex
 from ..text.numbers import quantities
 from ..text.words import content_lemmas
 
@@ -41,21 +44,33 @@ class _Unit:
     numbers: frozenset[str]
 
 
-def sentence_units(articles) -> list[_Unit]:
-    units = []
+def sentence_units(articles) -> tuple[list[_Unit], dict[tuple[str, str], int], list[list[tuple[str, str]]]]:
+    """One unit per distinct sentence, and which sentences each unit stands for."""
+    units: list[_Unit] = []
+    group_of: dict[tuple[str, str], int] = {}
+    members: list[list[tuple[str, str]]] = []
+    by_text: dict[str, int] = {}
     for article in articles:
         for sentence in article.sentences:
+            ref = (article.id, sentence.anchor)
+            normal = " ".join(sentence.text.lower().split())
+            if normal in by_text:
+                group_of[ref] = by_text[normal]
+                members[by_text[normal]].append(ref)
+                continue
+            by_text[normal] = group_of[ref] = len(units)
+            members.append([ref])
             numbers = frozenset(f"{q.value:g}" for q in quantities(sentence.text)
                                 if q.value is not None and q.kind in ("count", "percent", "money"))
             lower = " ".join(w for w in sentence.text.split() if not w[:1].isupper())
-            units.append(_Unit((article.id, sentence.anchor), sentence.text, frozenset(content_lemmas(sentence.text)),
+            units.append(_Unit(ref, sentence.text, frozenset(content_lemmas(sentence.text)),
                                frozenset(content_lemmas(lower)), numbers))
-    return units
+    return units, group_of, members
 
 
-def align(articles: list[Article] | tuple[Article, ...]) -> list[Alignment]:
-    """Every pair of sentences, from different sources, that say the same thing."""
-    units = sentence_units(articles)
+def align(articles: list[Article] | tuple[Article, ...]) -> SentenceIndex:
+    """Which sentences, across sources, say the same thing."""
+    units, group_of, members = sentence_units(articles)
     frequency = Counter(word for unit in units for word in unit.words)
     total = len(units) or 1
     idf = {word: math.log((1 + total) / (1 + count)) + 1 for word, count in frequency.items()}
@@ -69,7 +84,7 @@ def align(articles: list[Article] | tuple[Article, ...]) -> list[Alignment]:
         for word in unit.words:
             posting = postings[word]
             if len(posting) <= MAX_POSTING:
-                shared.update(j for j in posting if j > index and units[j].ref[0] != unit.ref[0])
+                shared.update(j for j in posting if j > index)
         for other, count in sorted(shared.items()):
             if count < MIN_SHARED_WORDS:
                 continue
@@ -79,7 +94,12 @@ def align(articles: list[Article] | tuple[Article, ...]) -> list[Alignment]:
             cosine = _cosine(unit.words, match.words, idf)
             if cosine >= MIN_COSINE and _cosine(unit.common, match.common, idf) >= MIN_COMMON_COSINE:
                 found.append(Alignment(unit.ref, match.ref, round(cosine, 4), _kind(unit.text, match.text)))
-    return found
+    links: list[set[int]] = [set() for _ in units]
+    for alignment in found:
+        a, b = group_of[alignment.a], group_of[alignment.b]
+        links[a].add(b)
+        links[b].add(a)
+    return SentenceIndex(group_of, tuple(map(tuple, members)), tuple(tuple(sorted(g)) for g in links), tuple(found))
 
 
 def _cosine(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
@@ -91,12 +111,3 @@ def _kind(a: str, b: str) -> str:
     if " ".join(a.lower().split()) == " ".join(b.lower().split()):
         return "identical"
     return "edited" if fuzz.ratio(a, b) >= EDITED_RATIO else "paraphrase"
-
-
-def neighbours(alignments: list[Alignment]) -> dict[tuple[str, str], list[tuple[tuple[str, str], Alignment]]]:
-    """For each sentence, the sentences aligned with it."""
-    table: dict[tuple[str, str], list[tuple[tuple[str, str], Alignment]]] = defaultdict(list)
-    for alignment in alignments:
-        table[alignment.a].append((alignment.b, alignment))
-        table[alignment.b].append((alignment.a, alignment))
-    return table

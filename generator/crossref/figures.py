@@ -61,13 +61,29 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
 
 
 def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
-    def specificity(claim: Claim) -> tuple:
+    """Complete-link clustering of a bucket's claims (see the module's rules).
+
+    Claims that read identically (wire copy repeats sentences word for word) are clustered
+    once, as one reading; a reading is compared only with the groups that share a word of
+    its sentence, found through an index of words.
+    """
+    readings: dict[tuple, list[Claim]] = {}
+    for claim in claims:
+        signature = (claim.predicate, claim.objects, claim.places, claim.context, claim.low, claim.high, claim.counted)
+        readings.setdefault(signature, []).append(claim)
+
+    def specificity(same: list[Claim]) -> tuple:
+        claim = same[0]
         return (not claim.predicate, not claim.places, not claim.counted, order[claim.source], claim.anchor)
 
-    groups: list[list[Claim]] = []
-    for claim in sorted(claims, key=specificity):
+    groups: list[list[Claim]] = []  # distinct readings, one claim each
+    members: list[list[Claim]] = []  # every claim
+    by_word: dict[str, set[int]] = defaultdict(set)
+    for same in sorted(readings.values(), key=specificity):
+        claim = same[0]
         best, best_score = None, 0.0
-        for group in groups:
+        for index in sorted(set().union(*(by_word[w] for w in claim.context)) if claim.context else range(len(groups))):
+            group = groups[index]
             if not all(compatible(claim, member) for member in group):
                 continue
             score = max(similarity(claim, member) for member in group)
@@ -80,12 +96,16 @@ def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
             )
             needed = MIN_CONTEXT if sure else MIN_CONTEXT_STRICT
             if score >= needed and score > best_score:
-                best, best_score = group, score
+                best, best_score = index, score
         if best is None:
-            groups.append([claim])
-        else:
-            best.append(claim)
-    return groups
+            best = len(groups)
+            groups.append([])
+            members.append([])
+        groups[best].append(claim)
+        members[best].extend(same)
+        for word in claim.context:
+            by_word[word].add(best)
+    return members
 
 
 def compatible(a: Claim, b: Claim) -> bool:
@@ -127,7 +147,8 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[str, 
     """(status, why) for one figure's claims."""
     if len({c.source for c in claims}) == 1:
         return "single", "reported by one source"
-    clashes = [(a, b) for i, a in enumerate(claims) for b in claims[i + 1:] if not overlap(a, b)]
+    distinct = list({(c.source, c.text, c.low, c.high, c.update_cue): c for c in claims}.values())
+    clashes = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1:] if not overlap(a, b)]
     if not clashes:
         return "agree", "every value is compatible with every other"
     unexplained = []

@@ -14,25 +14,27 @@ briefing counts independent corroboration.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter, defaultdict
 
 from ..model import Article, Overlap
 
 SHINGLE = 5
+ALL_PAIRS_MAX = 100  # up to this many sources every pair is listed; beyond, only pairs that share copy
 SHARED_COPY = 0.2  # see the closing note of issue 6 and the About page for how it was chosen
 MAX_POSTING = 100
 
 
 def shingles(text: str) -> set[int]:
+    """The text's word 5-grams, hashed (in-process only: the counts, not the hashes, are kept)."""
     words = re.findall(r"\w+", text.lower())
-    return {int.from_bytes(hashlib.blake2b(" ".join(words[i:i + SHINGLE]).encode(), digest_size=8).digest(), "big")
-            for i in range(max(0, len(words) - SHINGLE + 1))}
+    return {hash(tuple(words[i:i + SHINGLE])) for i in range(max(0, len(words) - SHINGLE + 1))}
 
 
 def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
-    """Every pair of sources with its containment score, in source order."""
+    """Every pair of sources with its containment score, in source order. With more than
+    ALL_PAIRS_MAX sources, pairs that share no shingle at all (similarity 0) are left out:
+    listing millions of zeros would cost more than the whole briefing."""
     sets = {a.id: shingles(" ".join(s.text for s in a.sentences)) for a in articles}
     postings: dict[int, list[str]] = defaultdict(list)
     for ident, values in sets.items():
@@ -45,13 +47,18 @@ def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
                 for b in owners[i + 1:]:
                     shared[(a, b) if a < b else (b, a)] += 1
     ids = [a.id for a in articles]
+    position = {ident: i for i, ident in enumerate(ids)}
+    if len(ids) <= ALL_PAIRS_MAX:
+        pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]]
+    else:
+        pairs = sorted(((a, b) if position[a] < position[b] else (b, a) for a, b in shared),
+                       key=lambda p: (position[p[0]], position[p[1]]))
     result = []
-    for i, a in enumerate(ids):
-        for b in ids[i + 1:]:
-            key = (a, b) if a < b else (b, a)
-            smaller = min(len(sets[a]), len(sets[b])) or 1
-            score = round(shared[key] / smaller, 4)
-            result.append(Overlap(a, b, score, score >= SHARED_COPY))
+    for a, b in pairs:
+        key = (a, b) if a < b else (b, a)
+        smaller = min(len(sets[a]), len(sets[b])) or 1
+        score = round(shared[key] / smaller, 4)
+        result.append(Overlap(a, b, score, score >= SHARED_COPY))
     return result
 
 

@@ -15,8 +15,7 @@ import datetime as dt
 import re
 from functools import lru_cache
 
-from ..model import Alignment, Article, Event
-from .align import neighbours
+from ..model import Article, Event, SentenceIndex
 
 _MONTH = (r"Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?|"
           r"Sep(?:t(?:ember)?|\.)?|Sept\.|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?")
@@ -47,9 +46,8 @@ def find_dates(text: str) -> list[tuple[str, str]]:
     return [(kind, expression) for _, kind, expression in sorted(found)]
 
 
-def timeline(articles: list[Article] | tuple[Article, ...], alignments: list[Alignment]) -> list[Event]:
+def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex) -> list[Event]:
     """Every dated event, earliest first; relative ones after, in week order."""
-    linked = neighbours(alignments)
     events: list[Event] = []
     seen: set[tuple[str, str]] = set()
     for article in articles:
@@ -60,7 +58,7 @@ def timeline(articles: list[Article] | tuple[Article, ...], alignments: list[Ali
             if not dates or ref in seen:
                 continue
             when, sort_key, resolved = resolve(*dates[0], published)
-            carriers = (ref, *(other for other, _ in linked.get(ref, [])))
+            carriers = tuple(index.carriers(ref))
             seen.update(carriers)
             events.append(Event(when, sort_key, resolved, sentence.text, carriers))
     return sorted(events, key=lambda event: event.sort_key)  # stable: article order within a date

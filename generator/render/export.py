@@ -6,6 +6,7 @@ import json
 import math
 
 from ..config import OUTPUT_FOLDER
+from ..crossref.sources import ALL_PAIRS_MAX
 from ..model import Article, Briefing, Entity, Figure
 
 FORMAT_VERSION = 1
@@ -35,6 +36,7 @@ def to_data(briefing: Briefing) -> dict[str, object]:
             }
             for group in briefing.quotes
         ],
+        "overlap_complete": len(briefing.articles) <= ALL_PAIRS_MAX,  # else pairs sharing nothing are left out
         "overlap": [
             {"a": p.a, "b": p.b, "similarity": p.similarity, "shared_copy": p.shared_copy} for p in briefing.overlaps
         ],
@@ -129,4 +131,4 @@ def _number(value: float) -> float | int | None:
 
 
 def to_json(briefing: Briefing) -> str:
-    return json.dumps(to_data(briefing), ensure_ascii=False, indent=2) + "\n"
+    return json.dumps(to_data(briefing), ensure_ascii=False, indent=None, separators=(",", ":")) + "\n"

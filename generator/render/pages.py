@@ -93,17 +93,26 @@ def figure_values(figure: Figure) -> list[tuple[str, list[Claim]]]:
 
 
 SIMILARITY_IMAGE = "images/similarity.png"
+MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
 ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
 ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
 
 
-def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[str, str, int], str], here: str) -> Md:
+def mentions_by_anchor(article: Article) -> dict[str, list]:
+    table: dict[str, list] = {}
+    for mention in article.mentions:
+        table.setdefault(mention.anchor, []).append(mention)
+    return table
+
+
+def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[str, str, int], str], here: str,
+                    mentions: list) -> Md:
     """A sentence as Markdown, each name linked to its entry in the index of names."""
     pieces: list[str] = []
     cursor = 0
-    for mention in article.mentions:
+    for mention in mentions:
         entity_id = entity_of.get((article.id, mention.anchor, mention.start))
-        if mention.anchor != sentence.anchor or entity_id is None or mention.start < cursor:
+        if entity_id is None or mention.start < cursor:
             continue
         target = f"{_relative('entities.md', here)}#{element_id(entity_id)}"
         pieces.append(md_fragment(sentence.text[cursor:mention.start]))
@@ -163,19 +172,15 @@ def corroboration(sources, briefing: Briefing) -> str:
 
 def coverage(briefing: Briefing) -> dict[str, dict]:
     """Per source: what it shares with others and what only it says."""
-    aligned: dict[tuple[str, str], set[str]] = {}
-    for alignment in briefing.alignments:
-        aligned.setdefault(alignment.a, set()).add(alignment.b[0])
-        aligned.setdefault(alignment.b, set()).add(alignment.a[0])
+    index = briefing.sentences
     single_figures = {(c.source, c.anchor, c.text) for f in briefing.figures if f.status == "single" for c in f.claims}
     cluster_of = {s: i for i, cluster in enumerate(briefing.clusters) for s in cluster}
     result = {}
     for article in briefing.articles:
-        shared = [s for s in article.sentences if (article.id, s.anchor) in aligned]
+        shared = {s.anchor for s in article.sentences if index and index.shared((article.id, s.anchor))}
         result[article.id] = {
             "shared": len(shared),
-            "unique": [s for s in article.sentences if (article.id, s.anchor) not in aligned],
-            "partners": sorted({p for s in shared for p in aligned[(article.id, s.anchor)]}),
+            "unique": [s for s in article.sentences if s.anchor not in shared],
             "unique_figures": [c for c in article.claims if (c.source, c.anchor, c.text) in single_figures],
             "copies": [s for s in briefing.clusters[cluster_of[article.id]] if s != article.id],
         }
@@ -251,6 +256,7 @@ def environment() -> Environment:
         entity_kind_names=ENTITY_KIND_NAMES,
         markers=STATUS_MARKERS,
         similarity_image=Md(SIMILARITY_IMAGE),
+        matrix_max=MATRIX_MAX,
         shared_copy=crossref_sources.SHARED_COPY,
         figure_kinds=FIGURE_KINDS,
         page_title=page_title,
@@ -291,6 +297,13 @@ def _method(settings: Settings) -> dict[str, object]:
     }
 
 
+def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
+    table: dict[str | None, list[QuoteGroup]] = {}
+    for group in briefing.quotes:
+        table.setdefault(group.speaker, []).append(group)
+    return table
+
+
 def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
     """Every generated page: path inside the generator's folder -> Markdown."""
     env = environment()
@@ -302,6 +315,7 @@ def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
         "entity_of": {(source, m.anchor, m.start): e.id for e in briefing.entities for source, m in e.mentions},
         "entities_by_id": {e.id: e for e in briefing.entities},
         "group_of": {(source, q.anchor, q.text): g for g in briefing.quotes for source, q in g.quotes},
+        "quotes_of": _quotes_of(briefing),
         "coverage": coverage(briefing),
         "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
@@ -309,12 +323,13 @@ def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
         name: env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
         for name in ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
     }
-    if len(briefing.articles) > 1:
+    if 1 < len(briefing.articles) <= MATRIX_MAX:
         ids = [a.id for a in briefing.articles]
         pages[SIMILARITY_IMAGE] = charts.similarity_matrix([shared["labels"][i].split()[0] for i in ids], ids,
                                                            list(briefing.overlaps))
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)
-        pages[path] = article_template.render(article=article, here=path, **shared)
+        pages[path] = article_template.render(article=article, here=path, mentions_at=mentions_by_anchor(article),
+                                              **shared)
     return pages
