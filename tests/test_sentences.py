@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.model import Paragraph
-from generator.text.sentences import split, split_paragraph
+from generator.text.sentences import plain_boundaries, split, split_paragraph
 
 
 def sentences(text: str) -> list[str]:
@@ -90,3 +90,24 @@ def test_every_character_is_in_exactly_one_sentence(text: str) -> None:
         assert not text.strip()
     else:
         assert not text[: spans[0][0]].strip()
+
+
+_WORDS = ["The", "council", "met", "on", "Monday", "and", "voted", "Mr", "Smith", "Dr", "Jones", "U.S.", "3.5", "J.",
+          "St.", "Gov.", "officials", "said", "In", "Kyiv", "Feb.", "24", "about", "A.", "It", "rained", "No.", "1"]
+
+
+@settings(max_examples=500)
+@given(st.lists(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=8), min_size=1, max_size=5),
+       st.lists(st.sampled_from([". ", "? ", "! ", " "]), min_size=5, max_size=5))
+def test_the_fast_path_agrees_with_pysbd_whenever_it_answers(sentences, ends) -> None:
+    text = "".join(" ".join(words) + end for words, end in zip(sentences, ends)).strip()
+    plain = plain_boundaries(text)
+    if plain is not None:
+        from generator.text.sentences import _segment, _spans
+        assert _spans(text, plain) == _segment(text), text
+
+
+def test_the_fast_path_answers_for_plain_news_prose() -> None:
+    assert plain_boundaries("Officials met on Monday. They agreed on a plan. Voting starts in May.") == [0, 24, 47]
+    assert plain_boundaries("Mr. Smith met Gov. Jones.") is None
+    assert plain_boundaries("“We agreed,” he said. Then he left.") is None
