@@ -64,6 +64,8 @@ def plain_boundaries(text: str) -> list[int] | None:
         return None
     starts = [0]
     for match in _END.finditer(text):
+        if sum(match.group().count(mark) for mark in ".?!") > 1:
+            return None  # "?!", ".?": pysbd has its own views
         rest = text[match.end():]
         if not rest.strip():
             continue
