@@ -2,6 +2,10 @@
 # Both create .venv and install the pinned dependencies (requirements.lock) on first use.
 PYTHON ?= python3
 export NO_MKDOCS_2_WARNING := 1
+# `make site BUILD_DATE=2026-01-31` shows that date as "generated on" (never the clock).
+ifdef BUILD_DATE
+export BRIEFING_BUILD_DATE := $(BUILD_DATE)
+endif
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed

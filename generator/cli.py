@@ -7,6 +7,7 @@ or Zensical, which ignores hooks) can build the site from the generated Markdown
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -18,9 +19,20 @@ from .pipeline import BuildResult, generate
 
 
 class _TolerantLoader(yaml.SafeLoader):
-    """Reads mkdocs.yml safely, treating tags such as !ENV as plain values."""
+    """Reads mkdocs.yml safely: !ENV as MkDocs reads it, other tags (for plugins) as nothing."""
 
 
+def _environment(loader: yaml.SafeLoader, node: yaml.Node) -> object:
+    """ `!ENV NAME` or `!ENV [NAME, OTHER, default]`: the first variable set, else the default."""
+    names = [loader.construct_scalar(node)] if isinstance(node, yaml.ScalarNode) else loader.construct_sequence(node)
+    *variables, default = names if len(names) > 1 else (*names, None)
+    for name in variables:
+        if os.environ.get(str(name)):
+            return os.environ[str(name)]
+    return default
+
+
+_TolerantLoader.add_constructor("!ENV", _environment)
 _TolerantLoader.add_multi_constructor("", lambda loader, suffix, node: None)
 
 

@@ -30,7 +30,7 @@ from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder
 from .model import Article, Briefing, Skipped, Source
-from .render.export import to_json
+from .render.export import figures_csv, to_json
 from .render.output import WriteReport, write_tree
 from .render.pages import render_pages
 from .text.sentences import split
@@ -62,6 +62,7 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     )
 
 
+FIGURES_CSV = "figures.csv"
 PARALLEL_MIN = 24  # fewer articles than this are processed in this process: workers cost more to start
 Progress = Callable[[int, int], None]
 
@@ -134,5 +135,6 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
     """Build the briefing and write its pages and export, touching only what changed."""
     briefing = build(settings, progress)
     files = render_pages(briefing, settings)
+    files[FIGURES_CSV] = figures_csv(briefing)
     written = write_tree(settings.output, files, extra={settings.export: to_json(briefing)})
     return BuildResult(briefing, written)

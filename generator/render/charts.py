@@ -45,3 +45,53 @@ def _png(figure) -> bytes:
     figure.savefig(buffer, **_PNG_OPTIONS)
     plt.close(figure)
     return buffer.getvalue()
+
+
+_HEDGE_MARKERS = {"exact": "o", "at least": ">", "more than": ">", "about": "D", "almost": "<", "up to": "<",
+                  "less than": "<", "range": "s", "vague": "s"}
+
+
+def figures_by_source(figures, labels: dict[str, str]) -> bytes:
+    """Each key figure's values, one row per figure, one colour per source (log scale)."""
+    rows = list(reversed(figures))
+    sources = sorted({c.source for f in rows for c in f.claims}, key=lambda s: list(labels).index(s))
+    colours = {s: plt.get_cmap("tab10")(i % 10) for i, s in enumerate(sources)}
+    figure, axes = plt.subplots(figsize=(8, 0.55 * len(rows) + 1.6))
+    for y, fig in enumerate(rows):
+        for offset, claim in enumerate(sorted(fig.claims, key=lambda c: (c.source, c.low))):
+            low = claim.low if claim.low > 0 else None
+            high = claim.high if claim.high != float("inf") else None
+            x = claim.value if claim.value is not None else (low or high or 1)
+            jitter = y + (offset % 5 - 2) * 0.06
+            if claim.hedge in ("range", "vague") and low and high:
+                axes.plot([low, high], [jitter, jitter], color=colours[claim.source], linewidth=3, alpha=0.7)
+            axes.plot([x], [jitter], marker=_HEDGE_MARKERS.get(claim.hedge, "o"), color=colours[claim.source],
+                      markersize=7, linestyle="none")
+    axes.set_yticks(range(len(rows)), [f"{f.label}{' (CONFLICT)' if f.status == 'conflict' else ''}" for f in rows])
+    axes.set_xscale("log")
+    axes.set_xlabel("value (log scale): ● exact, ▶ at least / more than, ◀ up to / almost, ◆ about, bar: range")
+    handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=labels[s]) for s in sources]
+    axes.legend(handles=handles, loc="lower right", fontsize=8)
+    axes.grid(True, axis="x", alpha=0.3)
+    axes.set_title("Key figures: the value each source gives")
+    figure.tight_layout()
+    return _png(figure)
+
+
+def timeline_counts(events) -> bytes:
+    """How many reported events fall on each date (or relative day), in timeline order."""
+    labels: list[str] = []
+    counts: list[int] = []
+    for event in events:
+        if labels and labels[-1] == event.when:
+            counts[-1] += 1
+        else:
+            labels.append(event.when)
+            counts.append(1)
+    figure, axes = plt.subplots(figsize=(max(5, 0.6 * len(labels) + 2), 3.2))
+    axes.bar(range(len(labels)), counts, color="#3f6fb5")
+    axes.set_xticks(range(len(labels)), labels, rotation=45, ha="right")
+    axes.set_ylabel("events reported")
+    axes.set_title("Reported events by date")
+    figure.tight_layout()
+    return _png(figure)

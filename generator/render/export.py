@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
 
@@ -132,3 +134,27 @@ def _number(value: float) -> float | int | None:
 
 def to_json(briefing: Briefing) -> str:
     return json.dumps(to_data(briefing), ensure_ascii=False, indent=None, separators=(",", ":")) + "\n"
+
+
+FIGURE_COLUMNS = ("figure_id", "label", "status", "source", "quantity", "value", "low", "high", "hedge", "counted",
+                  "attributed_to", "anchor", "sentence")
+
+
+def figures_csv(briefing: Briefing) -> str:
+    """One row per claim of every figure, for a spreadsheet."""
+    sentences = {(a.id, s.anchor): s.text for a in briefing.articles for s in a.sentences}
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(FIGURE_COLUMNS)
+    for figure in briefing.figures:
+        for claim in figure.claims:
+            writer.writerow([figure.id, figure.label, figure.status, claim.source, claim.text,
+                             "" if claim.value is None else _number(claim.value), _csv_bound(claim.low),
+                             _csv_bound(claim.high), claim.hedge, claim.counted, claim.attributed_to or "", claim.anchor,
+                             sentences[(claim.source, claim.anchor)]])
+    return buffer.getvalue()
+
+
+def _csv_bound(value: float) -> str:
+    number = _number(value)
+    return "" if number is None else str(number)

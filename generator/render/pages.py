@@ -93,6 +93,9 @@ def figure_values(figure: Figure) -> list[tuple[str, list[Claim]]]:
 
 
 SIMILARITY_IMAGE = "images/similarity.png"
+FIGURES_IMAGE = "images/figures.png"
+TIMELINE_IMAGE = "images/timeline.png"
+KEY_FIGURES = 10  # figures on the front page and in its picture
 MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
 ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
 ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
@@ -256,6 +259,9 @@ def environment() -> Environment:
         entity_kind_names=ENTITY_KIND_NAMES,
         markers=STATUS_MARKERS,
         similarity_image=Md(SIMILARITY_IMAGE),
+        figures_image=Md(FIGURES_IMAGE),
+        timeline_image=Md(TIMELINE_IMAGE),
+        key_figures=key_figures,
         matrix_max=MATRIX_MAX,
         shared_copy=crossref_sources.SHARED_COPY,
         figure_kinds=FIGURE_KINDS,
@@ -297,6 +303,11 @@ def _method(settings: Settings) -> dict[str, object]:
     }
 
 
+def key_figures(briefing: Briefing) -> list[Figure]:
+    """The figures several sources give, disputed first, at most KEY_FIGURES."""
+    return [f for f in briefing.figures if f.status != "single"][:KEY_FIGURES]
+
+
 def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
     table: dict[str | None, list[QuoteGroup]] = {}
     for group in briefing.quotes:
@@ -327,6 +338,11 @@ def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
         ids = [a.id for a in briefing.articles]
         pages[SIMILARITY_IMAGE] = charts.similarity_matrix([shared["labels"][i].split()[0] for i in ids], ids,
                                                            list(briefing.overlaps))
+    key = key_figures(briefing)
+    if key:
+        pages[FIGURES_IMAGE] = charts.figures_by_source(key, shared["labels"])
+    if briefing.timeline:
+        pages[TIMELINE_IMAGE] = charts.timeline_counts(briefing.timeline)
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)

@@ -1,0 +1,120 @@
+"""Write the docs' Performance page from bench/results.json: the numbers are never typed by hand.
+
+    python -m bench.report      # after `make bench`, which also calls it
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGETS = {"share": 0.25, "growth": 12.0, "thousand_s": 10.0, "memory_mb": 1024.0, "incremental_s": 2.0}
+
+
+def growth(rows: list[dict], key: str) -> list[tuple[int, int, float]]:
+    """(from, to, factor per 10x articles) between consecutive sizes of at least 100 articles."""
+    sized = [r for r in rows if r["articles"] >= 100]
+    result = []
+    for a, b in zip(sized, sized[1:]):
+        ratio = b[key] / a[key]
+        result.append((a["articles"], b["articles"], ratio ** (1 / math.log10(b["articles"] / a["articles"]))))
+    return result
+
+
+def plot(rows: list[dict], path: Path) -> None:
+    figure, axes = plt.subplots(figsize=(6.5, 4))
+    sizes = [r["articles"] for r in rows]
+    axes.plot(sizes, [r["generator_s"] for r in rows], marker="o", label="generator alone")
+    axes.plot(sizes, [r["site_s"] for r in rows], marker="s", label="generator + mkdocs build")
+    axes.set_xscale("log")
+    axes.set_yscale("log")
+    axes.set_xlabel("articles")
+    axes.set_ylabel("seconds (median)")
+    axes.set_title("Build time against number of articles")
+    axes.grid(True, which="both", alpha=0.3)
+    axes.legend()
+    figure.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(path, format="png", dpi=110, metadata={"Software": None})
+    plt.close(figure)
+
+
+def write_page(results: dict, docs: Path) -> None:
+    rows = results["rows"]
+    plot(rows, docs / "images" / "performance.png")
+    lines = [
+        "# Performance",
+        "",
+        "*This page is written by `make bench` (bench/run.py, then bench/report.py) from its own",
+        "measurements; edit the benchmark, not this page.*",
+        "",
+        f"Measured on a machine with {results['cpu_count']} cores, Python {results['python']}. Corpora are built by the",
+        "benchmark from the sample articles' sentences, recombined, with numbers and names varied and a",
+        "third of the articles rewrites of another (see `bench/run.py`). Times are medians over repeated",
+        "runs; memory is the peak resident size of the process.",
+        "",
+        "| Articles | Generator (s) | Generator + mkdocs build (s) | mkdocs alone (s) | Generator / mkdocs | "
+        "Generator peak (MB) | Site build peak (MB) |",
+        "|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in rows:
+        lines.append(f"| {r['articles']:,} | {r['generator_s']:.2f} | {r['site_s']:.2f} | {r['mkdocs_only_s']:.2f} | "
+                     f"{100 * r['generator_share']:.0f}% | {r['generator_rss_mb']:.0f} | {r['site_rss_mb']:.0f} |")
+    lines += ["", "![Build time against number of articles, both axes logarithmic: the generator alone and "
+              "the whole site build, for each corpus size in the table above.](images/performance.png)", ""]
+    lines += ["## Growth", "", "| From | To | Generator growth per 10× articles | Site growth per 10× |",
+              "|---:|---:|---:|---:|"]
+    site_growth = growth(rows, "site_s")
+    for (a, b, factor), (_, _, site) in zip(growth(rows, "generator_s"), site_growth):
+        lines.append(f"| {a:,} | {b:,} | {factor:.1f}× | {site:.1f}× |")
+    lines += ["", "## Targets", "", "| Target | Measured | Met |", "|---|---|---|"]
+    for name, measured, met in targets(rows):
+        lines.append(f"| {name} | {measured} | {'yes' if met else '**no**'} |")
+    summariser = next((r["summariser"] for r in rows if "summariser" in r), None)
+    if summariser:
+        lines += ["", "## Summariser", "",
+                  f"On the same {summariser['articles']} articles, choosing each article's summary took "
+                  f"{summariser['ours_ms']:.2f} ms per article with this project's summariser and "
+                  f"{summariser['lexrank_ms']:.2f} ms with sumy's LexRank. sumy's own tokenizer needs NLTK's punkt",
+                  "data, which cannot be downloaded here; it was given this project's sentence splitter and a",
+                  "regular expression for words instead."]
+    (docs / "performance.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def targets(rows: list[dict]) -> list[tuple[str, str, bool]]:
+    result = []
+    worst = max((r["generator_share"] for r in rows if r["articles"] >= 100), default=0.0)
+    result.append(("Generator at most 25% of the mkdocs build, at every size of 100+ articles",
+                   f"{100 * worst:.0f}% at worst", worst <= TARGETS["share"]))
+    factors = [f for _, _, f in growth(rows, "generator_s")]
+    if factors:
+        result.append(("Growth at most 12× per 10× articles", f"{max(factors):.1f}× at worst",
+                       max(factors) <= TARGETS["growth"]))
+    thousand = next((r for r in rows if r["articles"] == 1000), None)
+    if thousand:
+        result.append(("1,000 articles generated in under 10 s", f"{thousand['generator_s']:.1f} s",
+                       thousand["generator_s"] < TARGETS["thousand_s"]))
+        if "incremental_s" in thousand:
+            result.append(("Rebuild after editing one of 1,000 articles under 2 s",
+                           f"{thousand['incremental_s']:.1f} s", thousand["incremental_s"] < TARGETS["incremental_s"]))
+    largest = max(rows, key=lambda r: r["articles"])
+    result.append((f"Peak memory under 1 GB at {largest['articles']:,} articles", f"{largest['generator_rss_mb']:.0f} MB",
+                   largest["generator_rss_mb"] < TARGETS["memory_mb"]))
+    summariser = next((r["summariser"] for r in rows if "summariser" in r), None)
+    if summariser:
+        result.append(("Summariser faster than sumy's LexRank", f"{summariser['ours_ms']:.2f} vs "
+                       f"{summariser['lexrank_ms']:.2f} ms per article", summariser["ours_ms"] < summariser["lexrank_ms"]))
+    return result
+
+
+if __name__ == "__main__":
+    write_page(json.loads((ROOT / "bench" / "results.json").read_text(encoding="utf-8")), ROOT / "docs")
+    sys.exit(0)

@@ -1,0 +1,149 @@
+"""The built site as a reader meets it: headless Chromium (Debian's) driven by Playwright.
+
+Builds the sample briefing, serves `site/` on localhost and checks: the search box finds an
+article by a word from its body; every internal link of every page resolves; conflict
+markers and pictures show; no console errors; no request leaves localhost. Skipped when
+Chromium is not installed (`.ci/run` installs it; locally: `apt-get install chromium`).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import threading
+from pathlib import Path
+from urllib.parse import urldefrag, urljoin, urlparse
+
+import pytest
+
+from tests.test_build import mkdocs, sample_project
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)")
+ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory):
+    root = sample_project(tmp_path_factory.mktemp("browser"))
+    built = mkdocs(root)
+    assert built.returncode == 0, built.stderr
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root / "site")))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", root / "site"
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context()
+    page = context.new_page()
+    page.errors = []  # type: ignore[attr-defined]
+    page.outside = []  # type: ignore[attr-defined]
+    page.on("console", lambda message: message.type == "error" and page.errors.append(message.text))
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+
+    def route(request_route) -> None:
+        host = urlparse(request_route.request.url).hostname
+        if host not in ("127.0.0.1", "localhost"):
+            page.outside.append(request_route.request.url)
+            request_route.abort()
+        else:
+            request_route.continue_()
+
+    page.route("**/*", route)
+    yield page
+    context.close()
+
+
+def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, page) -> None:
+    base, _ = site
+    page.goto(base)  # the root sends the reader on to the briefing
+    page.wait_for_url("**/briefing/")
+    assert page.locator("article h1").first.inner_text().startswith("Briefing")
+    assert page.get_by_text("⚠ Conflict").count() >= 1
+    images = page.locator("article img")
+    assert images.count() >= 2
+    for index in range(images.count()):
+        image = images.nth(index)
+        image.scroll_into_view_if_needed()
+        assert image.evaluate("img => img.complete && img.naturalWidth > 0")
+        assert image.get_attribute("alt")
+    assert page.errors == [] and page.outside == []
+
+
+def test_search_finds_an_article_by_a_word_from_its_body(site, page) -> None:
+    base, _ = site
+    page.goto(base + "briefing/")
+    page.locator(".md-search__input").click()
+    page.keyboard.type("Starstreak", delay=20)  # a word only the AFP article's body has
+    results = page.locator(".md-search-result__item")
+    results.first.wait_for(timeout=10_000)
+    hrefs = page.eval_on_selector_all(".md-search-result__item a", "links => links.map(a => a.href)")
+    assert any("articles/000_922a0cfd78f5645b" in href for href in hrefs), hrefs
+    assert page.errors == [] and page.outside == []
+
+
+def test_every_internal_link_works_and_nothing_leaves_localhost(site, page) -> None:
+    base, root = site
+    pages = sorted(str(p.relative_to(root)) for p in root.rglob("index.html") if p.parent != root)
+    seen_targets: set[str] = set()
+    for relative in pages:
+        url = base + relative.removesuffix("index.html")
+        response = page.goto(url)
+        assert response and response.ok, url
+        hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.href)")
+        for href in hrefs:
+            target, fragment = urldefrag(href)
+            if urlparse(target).hostname not in ("127.0.0.1", "localhost"):
+                continue
+            seen_targets.add(target)
+            if fragment and target.rstrip("/") == url.rstrip("/"):
+                assert page.locator(f"[id='{fragment}']").count() >= 1, (url, fragment)
+    for target in sorted(seen_targets):
+        response = page.request.get(target)
+        assert response.ok, target
+    assert page.errors == [], page.errors
+    assert page.outside == [], page.outside
+
+
+def test_the_printed_brief_hides_navigation_and_shows_link_targets(site, page) -> None:
+    base, _ = site
+    page.goto(base + "briefing/")
+    page.wait_for_load_state("networkidle")
+    page.emulate_media(media="print")
+    assert not page.locator(".md-header").is_visible()
+    assert not page.locator(".md-sidebar--primary").is_visible()
+    after = page.eval_on_selector(".md-content a[href*='articles/']",
+                                  "a => getComputedStyle(a, '::after').content")
+    assert "articles/" in after
+    pdf = page.pdf(format="A4")
+    assert pdf.startswith(b"%PDF")
+
+
+def test_headings_are_in_order_on_every_page(site, page) -> None:
+    base, root = site
+    for relative in sorted(str(p.relative_to(root)) for p in root.rglob("index.html") if p.parent != root):
+        page.goto(base + relative.removesuffix("index.html"))
+        levels = page.eval_on_selector_all("article h1, article h2, article h3, article h4",
+                                           "hs => hs.map(h => Number(h.tagName[1]))")
+        for before, after in zip(levels, levels[1:]):
+            assert after <= before + 1, (relative, levels)
