@@ -69,7 +69,7 @@ def figures_by_source(figures, labels: dict[str, str]) -> bytes:
                       markersize=7, linestyle="none")
     axes.set_yticks(range(len(rows)), [f"{f.label}{' (CONFLICT)' if f.status == 'conflict' else ''}" for f in rows])
     axes.set_xscale("log")
-    axes.set_xlabel("value (log scale): ● exact, ▶ at least / more than, ◀ up to / almost, ◆ about, bar: range")
+    axes.set_xlabel("value, log scale (● exact  ▶ at least  ◀ at most  ◆ about  ▬ range)")
     handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=labels[s]) for s in sources]
     axes.legend(handles=handles, loc="lower right", fontsize=8)
     axes.grid(True, axis="x", alpha=0.3)
