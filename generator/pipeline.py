@@ -30,8 +30,8 @@ from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder
 from .model import Article, Briefing, Skipped, Source
-from .render.export import figures_csv, to_json
-from .render.output import WriteReport, write_tree
+from .render.export import figures_csv, json_pieces
+from .render.output import StagedTree, WriteReport
 from .render.pages import render_pages
 from .text.sentences import split
 
@@ -134,7 +134,13 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
     briefing = build(settings, progress)
-    files = render_pages(briefing, settings)
-    files[FIGURES_CSV] = figures_csv(briefing)
-    written = write_tree(settings.output, files, extra={settings.export: to_json(briefing)})
-    return BuildResult(briefing, written)
+    tree = StagedTree(settings.output, settings.root / ".cache" / "staging")
+    try:
+        for name, content in render_pages(briefing, settings):
+            tree.add(name, content)
+        tree.add(FIGURES_CSV, figures_csv(briefing))
+        tree.add_outside(settings.export, json_pieces(briefing))
+    except BaseException:
+        tree.abort()
+        raise
+    return BuildResult(briefing, tree.commit())

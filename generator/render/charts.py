@@ -51,14 +51,20 @@ _HEDGE_MARKERS = {"exact": "o", "at least": ">", "more than": ">", "about": "D",
                   "less than": "<", "range": "s", "vague": "s"}
 
 
+MAX_COLOURED_SOURCES = 10  # beyond this, one colour: a legend of hundreds of sources helps no one
+
+
 def figures_by_source(figures, labels: dict[str, str]) -> bytes:
     """Each key figure's values, one row per figure, one colour per source (log scale)."""
     rows = list(reversed(figures))
-    sources = sorted({c.source for f in rows for c in f.claims}, key=lambda s: list(labels).index(s))
-    colours = {s: plt.get_cmap("tab10")(i % 10) for i, s in enumerate(sources)}
+    order = {source: i for i, source in enumerate(labels)}
+    sources = sorted({c.source for f in rows for c in f.claims}, key=order.__getitem__)
+    coloured = len(sources) <= MAX_COLOURED_SOURCES
+    colours = {s: plt.get_cmap("tab10")(i % 10) if coloured else "#3f6fb5" for i, s in enumerate(sources)}
     figure, axes = plt.subplots(figsize=(8, 0.55 * len(rows) + 1.6))
     for y, fig in enumerate(rows):
-        for offset, claim in enumerate(sorted(fig.claims, key=lambda c: (c.source, c.low))):
+        claims = fig.claims if coloured else list({(c.text, c.hedge, c.low, c.high): c for c in fig.claims}.values())
+        for offset, claim in enumerate(sorted(claims, key=lambda c: (order[c.source], c.low))):
             low = claim.low if claim.low > 0 else None
             high = claim.high if claim.high != float("inf") else None
             x = claim.value if claim.value is not None else (low or high or 1)
@@ -70,8 +76,9 @@ def figures_by_source(figures, labels: dict[str, str]) -> bytes:
     axes.set_yticks(range(len(rows)), [f"{f.label}{' (CONFLICT)' if f.status == 'conflict' else ''}" for f in rows])
     axes.set_xscale("log")
     axes.set_xlabel("value, log scale (● exact  ▶ at least  ◀ at most  ◆ about  ▬ range)")
-    handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=labels[s]) for s in sources]
-    axes.legend(handles=handles, loc="lower right", fontsize=8)
+    if coloured:
+        handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=labels[s]) for s in sources]
+        axes.legend(handles=handles, loc="lower right", fontsize=8)
     axes.grid(True, axis="x", alpha=0.3)
     axes.set_title("Key figures: the value each source gives")
     figure.tight_layout()

@@ -132,8 +132,15 @@ def _number(value: float) -> float | int | None:
     return int(value) if value.is_integer() else value
 
 
+def json_pieces(briefing: Briefing):
+    """briefing.json in pieces, so that it is streamed to disk rather than built as one string."""
+    encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+    yield from encoder.iterencode(to_data(briefing))
+    yield "\n"
+
+
 def to_json(briefing: Briefing) -> str:
-    return json.dumps(to_data(briefing), ensure_ascii=False, indent=None, separators=(",", ":")) + "\n"
+    return "".join(json_pieces(briefing))
 
 
 FIGURE_COLUMNS = ("figure_id", "label", "status", "source", "quantity", "value", "low", "high", "hedge", "counted",

@@ -1,18 +1,23 @@
-"""Write generated files: only what changed, orphans removed, each file replaced atomically.
+"""Write generated files through a staging folder: only what changed, orphans removed, all or nothing.
 
-Writing only what changed keeps `mkdocs serve` from rebuilding in a loop (it watches docs/)
-and makes a rebuild cheap. Everything is rendered before this runs, so a failed generation
-never leaves half a briefing behind. The generator writes only inside its own folder, plus
-the export file it names explicitly; hand-written pages are never touched.
+Pages are written one at a time into a staging folder (under the project's .cache/, outside
+docs/, which `mkdocs serve` watches), so a large briefing never sits in memory whole, then compared with what is already there. Only when
+every page has been rendered are the changed ones moved into place (each move atomic) and
+the orphans removed; if rendering fails half-way, the staging folder is dropped and the
+previous pages stay exactly as they were. Writing only what changed keeps `mkdocs serve`
+from rebuilding in a loop (it watches docs/) and makes a rebuild cheap. The generator
+writes only inside its own folder, plus the export file it names explicitly; hand-written
+pages are never touched.
 """
 
 from __future__ import annotations
 
+import filecmp
 import os
-import tempfile
+import shutil
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-
 
 _UMASK = os.umask(0)
 os.umask(_UMASK)
@@ -26,42 +31,59 @@ class WriteReport:
     unchanged: int = 0
 
 
-def write_tree(folder: Path, files: dict[str, str | bytes], extra: dict[Path, str] | None = None) -> WriteReport:
-    """Make `folder` hold exactly `files` (relative path -> text or bytes); also write `extra` files."""
-    report = WriteReport()
-    folder.mkdir(parents=True, exist_ok=True)
-    targets: dict[Path, str | bytes] = {folder / name: content for name, content in files.items()}
-    targets.update(extra or {})
-    for path, content in sorted(targets.items()):
-        if write_if_changed(path, content):
-            report.written.append(path)
+class StagedTree:
+    """The generator's output folder, rewritten through a staging folder (see the module)."""
+
+    def __init__(self, folder: Path, staging: Path) -> None:
+        """`staging` must be outside docs/ (MkDocs would see it change) on the same disk."""
+        self.folder = folder
+        self.staging = staging
+        self.names: dict[Path, Path] = {}  # staged file -> final place
+        shutil.rmtree(self.staging, ignore_errors=True)
+        self.staging.mkdir(parents=True)
+
+    def add(self, name: str, content: str | bytes | Iterable[str]) -> None:
+        """A file inside the folder: text, bytes, or text in pieces (streamed to disk)."""
+        self._stage(self.folder / name, content)
+
+    def add_outside(self, path: Path, content: str | bytes | Iterable[str]) -> None:
+        """The one file the generator owns outside its folder (the export)."""
+        self._stage(path, content)
+
+    def _stage(self, target: Path, content: str | bytes | Iterable[str]) -> None:
+        staged = self.staging / f"{len(self.names):06d}{target.suffix}"
+        if isinstance(content, bytes):
+            staged.write_bytes(content)
         else:
-            report.unchanged += 1
-    for path in sorted(folder.rglob("*"), reverse=True):
-        if path.is_file() and path not in targets:
-            path.unlink()
-            report.removed.append(path)
-        elif path.is_dir() and not any(path.iterdir()):
-            path.rmdir()
-    return report
+            with staged.open("w", encoding="utf-8", newline="") as out:
+                if isinstance(content, str):
+                    out.write(content)
+                else:
+                    for piece in content:
+                        out.write(piece)
+        self.names[staged] = target
 
+    def commit(self) -> WriteReport:
+        """Move changed files into place, remove orphans, drop the staging folder."""
+        report = WriteReport()
+        targets = set(self.names.values())
+        for staged, target in sorted(self.names.items(), key=lambda kv: kv[1]):
+            if target.is_file() and filecmp.cmp(staged, target, shallow=False):
+                report.unchanged += 1
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.chmod(staged, _FILE_MODE)
+            os.replace(staged, target)
+            report.written.append(target)
+        if self.folder.is_dir():
+            for path in sorted(self.folder.rglob("*"), reverse=True):
+                if path.is_file() and path not in targets:
+                    path.unlink()
+                    report.removed.append(path)
+                elif path.is_dir() and not any(path.iterdir()):
+                    path.rmdir()
+        self.abort()
+        return report
 
-def write_if_changed(path: Path, content: str | bytes) -> bool:
-    """Write `content` to `path` unless it already holds exactly that; True when written."""
-    data = content.encode("utf-8") if isinstance(content, str) else content
-    try:
-        if path.read_bytes() == data:
-            return False
-    except OSError:
-        pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=path.suffix)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.chmod(temporary, _FILE_MODE)  # mkstemp makes files private; pages are for everyone
-        os.replace(temporary, path)
-    except BaseException:
-        os.unlink(temporary)
-        raise
-    return True
+    def abort(self) -> None:
+        shutil.rmtree(self.staging, ignore_errors=True)

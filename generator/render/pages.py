@@ -8,6 +8,7 @@ built here, in one place, and marked as trusted Markdown.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
@@ -315,8 +316,8 @@ def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
     return table
 
 
-def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
-    """Every generated page: path inside the generator's folder -> Markdown."""
+def render_pages(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str | bytes]]:
+    """Every generated page and picture, one at a time: (path inside the generator's folder, content)."""
     env = environment()
     shared = {
         "briefing": briefing,
@@ -330,22 +331,19 @@ def render_pages(briefing: Briefing, settings: Settings) -> dict[str, str]:
         "coverage": coverage(briefing),
         "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
-    pages = {
-        name: env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-        for name in ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
-    }
+    for name in ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md"):
+        yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
     if 1 < len(briefing.articles) <= MATRIX_MAX:
         ids = [a.id for a in briefing.articles]
-        pages[SIMILARITY_IMAGE] = charts.similarity_matrix([shared["labels"][i].split()[0] for i in ids], ids,
-                                                           list(briefing.overlaps))
+        yield SIMILARITY_IMAGE, charts.similarity_matrix([shared["labels"][i].split()[0] for i in ids], ids,
+                                                         list(briefing.overlaps))
     key = key_figures(briefing)
     if key:
-        pages[FIGURES_IMAGE] = charts.figures_by_source(key, shared["labels"])
+        yield FIGURES_IMAGE, charts.figures_by_source(key, shared["labels"])
     if briefing.timeline:
-        pages[TIMELINE_IMAGE] = charts.timeline_counts(briefing.timeline)
+        yield TIMELINE_IMAGE, charts.timeline_counts(briefing.timeline)
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)
-        pages[path] = article_template.render(article=article, here=path, mentions_at=mentions_by_anchor(article),
-                                              **shared)
-    return pages
+        yield path, article_template.render(article=article, here=path, mentions_at=mentions_by_anchor(article),
+                                            **shared)
