@@ -265,9 +265,6 @@ class Article:
     def id(self) -> str:
         return self.source.id
 
-    def sentence(self, anchor: str) -> Sentence:
-        return next(s for s in self.sentences if s.anchor == anchor)
-
     def summary_sentences(self) -> list[Sentence]:
         chosen = set(self.summary)
         return [s for s in self.sentences if s.anchor in chosen]

@@ -26,16 +26,11 @@ from pathlib import Path
 import yaml
 from rapidfuzz.distance import Levenshtein
 
-from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS
+from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS, kind_votes
 from ..model import Article, Entity, Mention, Problem
 from ..text.words import fold
 
 KINDS = ("person", "place", "organisation", "other")
-CUE_WEIGHTS = {
-    "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
-    "organisation:word": 3, "organisation:nearby": 2, "organisation:which": 2, "organisation:probablepeople": 1,
-    "place:gazetteer": 3, "place:word": 2, "place:preposition": 1,
-}
 MIN_FUZZY_LENGTH = 7  # shorter keys must match exactly
 ALIASES_FILE = "aliases.yml"
 
@@ -112,10 +107,7 @@ class _Cluster:
 
     def add(self, source: str, mention: Mention) -> None:
         self.mentions.append((source, mention))
-        for cue in mention.cues:
-            kind = cue.split(":")[0]
-            if kind in KINDS:
-                self.votes[kind] += CUE_WEIGHTS.get(cue, 1)
+        self.votes.update(kind_votes(mention.cues))
 
     def absorb(self, other: _Cluster) -> None:
         self.mentions.extend(other.mentions)

@@ -349,3 +349,21 @@ def _ends_with(full: str, short: str) -> bool:
     """ "Ursula von der Leyen" ends with "von der Leyen"; "Volodymyr Zelenskyy" with "Zelenskyy"."""
     full_words, short_words = full.lower().split(), short.lower().split()
     return len(short_words) < len(full_words) and full_words[-len(short_words):] == short_words
+
+
+# How much each cue counts towards a kind (see the module's docstring).
+CUE_WEIGHTS = {
+    "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
+    "organisation:word": 3, "organisation:nearby": 2, "organisation:which": 2, "organisation:probablepeople": 1,
+    "place:gazetteer": 3, "place:word": 2, "place:preposition": 1,
+}
+
+
+def kind_votes(cues) -> dict[str, float]:
+    """The weight of evidence for each kind in some cues."""
+    votes = {"person": 0.0, "organisation": 0.0, "place": 0.0}
+    for cue in cues:
+        kind = cue.split(":")[0]
+        if kind in votes:
+            votes[kind] += CUE_WEIGHTS.get(cue, 1)
+    return votes

@@ -22,15 +22,13 @@ uses for the same measure (injured/wounded, victims/killed).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-
-import simplemma
 
 from ..ingest.metadata import read_dateline
 from ..model import Claim, Sentence
 from ..text.numbers import Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
+from ..text.words import lemma as base_form
 
 FIGURE_KINDS = ("count", "percent", "money")  # the kinds compared across sources
 
@@ -113,10 +111,10 @@ CURRENCY_SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen",
 _PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i"})
 
 
-@lru_cache(maxsize=65536)
 def lemma(word: str) -> str:
+    """The dictionary form, irregular verb forms news uses with figures included."""
     low = word.lower().replace("’", "'")
-    return _IRREGULAR_VERBS.get(low) or simplemma.lemmatize(low, lang="en")
+    return _IRREGULAR_VERBS.get(low) or base_form(low)
 
 
 def extract_claims(article_id: str, sentences: list[Sentence]) -> list[Claim]:

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from ..model import Mention, Paragraph, Quote, Sentence
+from .entities import kind_votes
 
 MIN_PARTIAL_WORDS = 2  # shorter partial quotes are scare quotes, not statements
 SPEECH_VERBS = (r"said|says|added|adds|told|tells|wrote|writes|warned|warns|asked|asks|continued|insisted|"
@@ -299,11 +300,7 @@ _TITLES = frozenset({"president", "minister", "governor", "mayor", "prosecutor-g
 
 def _kind_of(mention: Mention) -> str:
     """A quick kind for one mention (the index decides the final kind from all mentions)."""
-    votes = {"person": 0.0, "organisation": 0.0, "place": 0.0}
-    for cue in mention.cues:
-        kind = cue.split(":")[0]
-        if kind in votes:
-            votes[kind] += 1 if cue.endswith("probablepeople") else 3
+    votes = kind_votes(mention.cues)
     if len(mention.key.split()) >= 2:
         votes["person"] += 2  # a first name and a surname, unless stronger cues say otherwise
     best = max(votes, key=lambda k: votes[k])

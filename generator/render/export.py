@@ -139,9 +139,6 @@ def json_pieces(briefing: Briefing):
     yield "\n"
 
 
-def to_json(briefing: Briefing) -> str:
-    return "".join(json_pieces(briefing))
-
 
 FIGURE_COLUMNS = ("figure_id", "label", "status", "source", "quantity", "value", "low", "high", "hedge", "counted",
                   "attributed_to", "anchor", "sentence")
