@@ -11,7 +11,7 @@ import multiprocessing
 import os
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cache import ArticleCache, key
 from .config import Settings
@@ -46,9 +46,9 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     """Clean, split and summarise one source."""
     cleaned = clean(source.text, source.body_line, markdown=source.file.lower().endswith(".md"))
     sentences = split(cleaned.paragraphs)
-    mentions = extract_mentions(sentences)
     if not sentences:
         return Skipped(source.file, f"not an article: no body text ({len(cleaned.set_aside)} lines set aside)")
+    mentions = extract_mentions(sentences)
     return Article(
         source=source,
         metadata=infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline),
@@ -113,22 +113,23 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     entities = build_entities(articles, aliases)
     sentences = align(articles)
     pairs = overlaps(articles)
-    story = Briefing(articles=tuple(articles), clusters=tuple(map(tuple, copy_clusters([a.id for a in articles], pairs))))
-    return Briefing(
+    briefing = Briefing(
         articles=tuple(articles),
         figures=tuple(group_figures(articles)),
         entities=tuple(entities),
         quotes=tuple(group_quotes(articles, entities)),
         sentences=sentences,
         overlaps=tuple(pairs),
-        clusters=story.clusters,
-        summary=tuple(story_summary(articles, sentences, story.independent, settings.story_summary_min,
-                                    settings.story_summary_max)),
+        clusters=tuple(map(tuple, copy_clusters([a.id for a in articles], pairs))),
         timeline=tuple(timeline(articles, sentences)),
         skipped=tuple(sorted(skipped, key=lambda s: s.file)),
         problems=tuple(problems),
         build_date=settings.build_date,
     )
+    # the summary counts independent sources, which the briefing's shared-copy clusters tell
+    summary = story_summary(articles, sentences, briefing.independent, settings.story_summary_min,
+                            settings.story_summary_max)
+    return replace(briefing, summary=tuple(summary))
 
 
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
