@@ -25,6 +25,7 @@ from rapidfuzz import fuzz
 
 from ..crossref.entities import transliteration_key
 from ..model import Article, Entity, Quote, QuoteGroup
+from .groups import DisjointSets
 from ..text.words import STOPWORDS, fold
 
 MIN_RATIO = 85  # whole-quote similarity for one statement
@@ -43,14 +44,7 @@ def group_quotes(articles: list[Article] | tuple[Article, ...], entities: list[E
     """Every statement quoted in the story, most widely carried first."""
     items = [(a.id, q) for a in articles for q in a.quotes]
     texts = [normalise(q.text) for _, q in items]
-    parent = list(range(len(items)))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
+    sets = DisjointSets(len(items))
     postings: dict[str, list[int]] = defaultdict(list)
     for index, text in enumerate(texts):
         for word in set(text.split()) - STOPWORDS:
@@ -59,13 +53,10 @@ def group_quotes(articles: list[Article] | tuple[Article, ...], entities: list[E
         candidates = Counter(j for word in set(text.split()) - STOPWORDS
                              if len(postings[word]) <= MAX_POSTING for j in postings[word] if j > index)
         for other in sorted(candidates):
-            if find(index) != find(other) and same_statement(text, texts[other]):
-                parent[find(other)] = find(index)
-    groups: dict[int, list[int]] = defaultdict(list)
-    for index in range(len(items)):
-        groups[find(index)].append(index)
+            if sets.find(index) != sets.find(other) and same_statement(text, texts[other]):
+                sets.join(index, other)
     speaker_of = _speaker_index(entities)
-    result = [_group([items[i] for i in members], speaker_of) for members in groups.values()]
+    result = [_group([items[i] for i in members], speaker_of) for members in sets.groups()]
     result.sort(key=lambda g: (-len(g.sources), g.speaker_name or "~", g.id))
     return result
 

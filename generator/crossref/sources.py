@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 
 import numpy as np
 
 from ..model import Article, Overlap
+from .groups import DisjointSets
 
 SHINGLE = 5
 ALL_PAIRS_MAX = 100  # up to this many sources every pair is listed; beyond, only pairs that share copy
@@ -70,19 +71,11 @@ def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
 
 
 def copy_clusters(ids: list[str], pairs: list[Overlap]) -> list[list[str]]:
-    """Groups of sources joined by shared copy (each source in exactly one group)."""
-    parent = {i: i for i in ids}
-
-    def find(x: str) -> str:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    """Groups of sources joined by shared copy (each source in exactly one group), largest first."""
+    position = {ident: i for i, ident in enumerate(ids)}
+    sets = DisjointSets(len(ids))
     for pair in pairs:
         if pair.shared_copy:
-            parent[find(pair.b)] = find(pair.a)
-    groups: dict[str, list[str]] = defaultdict(list)
-    for ident in ids:
-        groups[find(ident)].append(ident)
-    return sorted(groups.values(), key=lambda g: (-len(g), ids.index(g[0])))
+            sets.join(position[pair.a], position[pair.b])
+    groups = sorted(sets.groups(), key=lambda group: (-len(group), group[0]))
+    return [[ids[i] for i in group] for group in groups]
