@@ -10,7 +10,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site serve test generate clean
+.PHONY: site serve test generate eval bench clean
 
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict
@@ -23,6 +23,23 @@ generate: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# `make eval DATA=../shared/devdata`: scores the generator on annotated real news (see eval/).
+eval: $(STAMP) $(VENV)/.eval-installed
+	@test -n "$(DATA)" || { echo "usage: make eval DATA=path/to/devdata (with ecbplus/, polnear/, multinews/)"; exit 2; }
+	$(BIN)/python -m eval $(DATA)
+
+$(VENV)/.eval-installed: eval/requirements.txt $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r eval/requirements.txt
+	touch $@
+
+# `make bench`: speed and memory from 5 to 5,000 articles; rewrites docs/performance.md.
+bench: $(STAMP) $(VENV)/.bench-installed
+	$(BIN)/python -m bench.run
+
+$(VENV)/.bench-installed: bench/requirements.txt $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
+	touch $@
 
 $(STAMP): requirements.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)

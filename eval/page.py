@@ -1,0 +1,151 @@
+"""The site's Accuracy page, written from eval/results.json: the numbers are never typed by hand.
+
+    python -m eval.page     # rewrite docs/accuracy.md from the committed results
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def percent(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.0f} %"
+
+
+def per_hundred(value: float | None) -> str:
+    return "n/a" if value is None else f"{round(100 * value)} in 100"
+
+
+def render(results: dict) -> str:
+    data = results.get("data", {})
+    lines = [
+        "# Accuracy",
+        "",
+        "How far to trust each part of a briefing, measured on real news that the generator was",
+        "not written for: the development split of three public research corpora with answers",
+        "checked by people. Every number below comes from `eval/results.json`, written by",
+        "`make eval DATA=…`; this page is regenerated with it and never edited by hand.",
+        "",
+    ]
+    names = results.get("names")
+    if names:
+        lines += [
+            "## People, places and organisations",
+            "",
+            f"Measured on {data.get('ecbplus', {}).get('description', 'ECB+')}.",
+            "",
+            "| Measure | Result |",
+            "|---|---|",
+            f"| Spelling variants of one entity shown as one entry (merge recall, "
+            f"{names['variant_pairs']} pairs) | {percent(names['merge_recall'])} |",
+            f"| Different entities wrongly joined in one entry (in {names['clusters']} stories) | "
+            f"{names['false_merges']} |",
+            f"| Entries with the right kind (person, place, organisation; {names['kind_judged']} judged) | "
+            f"{percent(names['kind_accuracy'])} |",
+            f"| Names found at all ({names['name_forms']} name forms) | "
+            f"{percent(names['name_forms_found'] / names['name_forms'] if names['name_forms'] else None)} |",
+            "",
+            f"**What to expect**: the same person or organisation often appears under several entries "
+            f"(only {per_hundred(names['merge_recall'])} pairs of spellings are joined), and about "
+            f"{percent(1 - names['kind_accuracy'] if names['kind_accuracy'] is not None else None)} of entries "
+            f"carry the wrong kind. Before relying on \"this person is mentioned by N sources\", look for "
+            f"other spellings in the index. Wrong joins of two different people are rare.",
+            "",
+        ]
+    figures = results.get("figures")
+    if figures:
+        statuses = figures.get("figure_statuses", {})
+        total = sum(statuses.values())
+        lines += [
+            "## Figures",
+            "",
+            f"Measured on {data.get('ecbplus', {}).get('description', 'ECB+')}.",
+            "",
+            "| Measure | Result |",
+            "|---|---|",
+            f"| Counts of people that the reports share, grouped as one figure "
+            f"({figures['count_chains_found']} found) | {figures['count_chains_grouped']} "
+            f"({percent(figures['grouped_share'])}) |",
+            f"| Of those, with a fitting status | {figures['status_fits']} |",
+            f"| Figures marked as a conflict between sources | {statuses.get('conflict', 0)} of {total} |",
+            "",
+            "**What to expect**: the same count worded differently is often split into several figures, and",
+            "many figures marked *conflict* compare numbers that count different things (scores, seasons,",
+            "money in different contexts). Treat a conflict as a pointer to read both sentences, not as a",
+            "finding.",
+            "",
+        ]
+    quotes = results.get("quotes")
+    if quotes:
+        lines += [
+            "## Quotes",
+            "",
+            f"Measured on {data.get('polnear', {}).get('description', 'PolNeAR')}.",
+            "",
+            "| Measure | Result |",
+            "|---|---|",
+            f"| Direct quotes of 4 words or more found ({quotes['gold_quotes']}) | {percent(quotes['found'])} |",
+            f"| Speaker right, where the source is named ({quotes['speaker_judged']} judged) | "
+            f"{percent(quotes['speaker_right'])} |",
+            f"| Of those judged, no speaker given | {quotes['speaker_missing']} |",
+            f"| What the briefing calls a quote is one ({quotes['briefing_quotes']} quotes) | "
+            f"{percent(quotes['precision'])} |",
+            "",
+            f"**What to expect**: quotes themselves are found reliably; their speaker is right about "
+            f"{per_hundred(quotes['speaker_right'])} times. Check the linked sentence before relying on "
+            f"who said it.",
+            "",
+        ]
+    summary = results.get("summaries")
+    if summary:
+        versus = summary["rouge2_vs_best_baseline"]
+        low, high = versus["interval95"]
+        verdict = ("better than" if low > 0 else "worse than" if high < 0 else "not measurably different from")
+        lines += [
+            "## In brief",
+            "",
+            f"Measured on {data.get('multinews', {}).get('description', 'Multi-News')}, with ROUGE (word and",
+            "word-pair overlap with the human summary; higher is better) against two simple baselines of",
+            f"exactly the same length (about {summary['mean_words']:.0f} words): the reports' first words, and",
+            "their first sentences in turn.",
+            "",
+            "| Summary | ROUGE-1 | ROUGE-2 |",
+            "|---|---|---|",
+            f"| In brief | {summary['summary']['rouge1']} | {summary['summary']['rouge2']} |",
+            f"| First words of the reports | {summary['lead']['rouge1']} | {summary['lead']['rouge2']} |",
+            f"| First sentences in turn | {summary['interleaved']['rouge1']} | {summary['interleaved']['rouge2']} |",
+            "",
+            f"ROUGE-2 difference from the better baseline: {versus['difference']:+} points "
+            f"(95 % interval {low:+} to {high:+}), so \"In brief\" is {verdict} reading the reports' openings. "
+            f"Page furniture chosen as a summary sentence: {summary['furniture_sentences']} times in "
+            f"{summary['stories']} stories.",
+            "",
+            "**What to expect**: every sentence of \"In brief\" is quoted verbatim and linked, so nothing in it is",
+            "invented; what it may get wrong is *which* sentences it picks and which reports it cites as",
+            "carrying them. Follow the links before quoting a bullet.",
+            "",
+        ]
+    lines += [
+        "## How this is measured",
+        "",
+        "Each story is built with the same pipeline as this site, then compared with the corpora's",
+        "answers. The definitions of every measure are in the evaluation's code (`eval/`), and the data",
+        "is identified in `eval/results.json` by a fingerprint of its files (its text is never copied",
+        "into the project). Only a development part of each corpus is used for tuning; the rest is kept",
+        "apart so the project can be measured independently.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def write(results: dict, docs: Path) -> None:
+    (docs / "accuracy.md").write_text(render(results), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write(json.loads((ROOT / "eval" / "results.json").read_text(encoding="utf-8")), ROOT / "docs")
+    sys.exit(0)

@@ -1,0 +1,64 @@
+"""Build a briefing from a list of files with the real pipeline, and place what it found
+back on the files' characters, so it can be compared with gold offsets."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.config import Settings
+from generator.model import Article, Briefing, Sentence
+from generator.pipeline import build
+
+
+def briefing_of(files: tuple[Path, ...] | list[Path]) -> Briefing:
+    """The briefing the generator makes of exactly these files (copied into a fresh folder,
+    so nothing beside them, such as a gold or reference file, is read)."""
+    with tempfile.TemporaryDirectory(prefix="briefing-eval-") as tmp:
+        root = Path(tmp)
+        sources = root / "sources"
+        sources.mkdir()
+        for file in files:
+            shutil.copyfile(file, sources / file.name)
+        return build(Settings(root=root, sources=sources, docs=root / "docs", cache_folder=None))
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where an article's sentences start in its source text (offsets into `Source.text`)."""
+
+    article: Article
+    sentence_start: dict[str, int]  # anchor -> offset
+
+    @property
+    def doc(self) -> str:
+        return Path(self.article.source.file).stem
+
+    def span(self, sentence: Sentence, start: int, end: int) -> tuple[int, int] | None:
+        base = self.sentence_start.get(sentence.anchor)
+        return None if base is None else (base + start, base + end)
+
+
+def place(article: Article) -> Placed:
+    """Find each paragraph's text in the source text from its first line on."""
+    text = article.source.text
+    line_starts = [0]
+    for index, char in enumerate(text):
+        if char == "\n":
+            line_starts.append(index + 1)
+    paragraph_start: dict[int, int] = {}
+    for index, paragraph in enumerate(article.paragraphs):
+        line = paragraph.line - article.source.body_line
+        origin = line_starts[line] if 0 <= line < len(line_starts) else 0
+        found = text.find(paragraph.text[:40], origin)
+        if found >= 0:
+            paragraph_start[index] = found
+    starts = {s.anchor: paragraph_start[s.paragraph] + s.start for s in article.sentences
+              if s.paragraph in paragraph_start}
+    return Placed(article, starts)
+
+
+def overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return max(0, min(a[1], b[1]) - max(a[0], b[0]))

@@ -1,0 +1,110 @@
+"""The evaluation command's measures, on small made-up corpora in the development data's formats."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from eval import corpus, figures, names, page, quotes, summaries
+from eval.run import briefing_of
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("text, form", [
+    ("Tara Reid", "tara reid"),
+    ("'Tara Reid's", "tara reid"),
+    ("the Promises Treatment Center in Malibu, California", "promises treatment center"),
+    ("Bank of England", "bank of england"),
+    ("she", None),
+    ("the actress", None),
+    ("I'd", None),
+    ("of Betty Ford Clinic", None),
+])
+def test_name_forms(text, form):
+    assert names.name_form(text) == form
+
+
+def test_a_capitalised_word_the_text_also_prints_in_lower_case_is_not_a_name():
+    assert names.name_form("Rehab", frozenset({"rehab"})) is None
+    assert names.name_form("Rehab") == "rehab"
+
+
+def test_name_words_of_a_gold_source():
+    assert quotes.name_words("Mr. Trump's campaign") == {"trump"}
+    assert quotes.name_words("Sen. Jane Doe (D-Ohio)") == {"jane", "doe"}
+    assert quotes.name_words("he") == set()
+    assert quotes.name_words(None) == set()
+
+
+def test_bootstrap_is_deterministic_and_brackets_the_mean():
+    differences = [0.01, 0.03, -0.02, 0.05, 0.02, 0.0, 0.04]
+    low, high = summaries.bootstrap(differences)
+    assert (low, high) == summaries.bootstrap(differences)
+    assert low < sum(differences) / len(differences) < high
+
+
+def _mention(doc, text, body, start_at=0):
+    start = body.index(text, start_at)
+    return {"doc": doc, "m_id": "1", "sentence": 1, "text": text, "tag": "X", "char_start": start,
+            "char_end": start + len(text)}
+
+
+def test_names_and_counts_scored_on_a_cluster_of_our_own(tmp_path):
+    first = ("Mayor Anna Kowalczyk said on Monday that five people were killed in the fire at the Lakeside "
+             "Plastics plant.\n\nKowalczyk said the plant would stay closed.\n")
+    second = ("Five people died in a blaze at Lakeside Plastics Inc., Mayor Anna Kowalczyk told reporters.\n\n"
+              "The mayor said seven people were killed, revising the toll.\n")
+    folder = tmp_path / "ecbplus" / "1_ecb"
+    folder.mkdir(parents=True)
+    (folder / "1_1ecb.txt").write_text(first, encoding="utf-8")
+    (folder / "1_2ecb.txt").write_text(second, encoding="utf-8")
+    gold = {
+        "documents": [{"doc": "1_1ecb", "file": "1_1ecb.txt", "gold_sentences": [1, 2]},
+                      {"doc": "1_2ecb", "file": "1_2ecb.txt", "gold_sentences": [1, 2]}],
+        "entity_chains": [
+            {"instance_id": "mayor", "type": "HUMAN_PART_PER", "mentions": [
+                _mention("1_1ecb", "Anna Kowalczyk", first), _mention("1_1ecb", "Kowalczyk", first, 60),
+                _mention("1_2ecb", "Anna Kowalczyk", second)]},
+            {"instance_id": "plant", "type": "HUMAN_PART_ORG", "mentions": [
+                _mention("1_1ecb", "Lakeside Plastics", first), _mention("1_2ecb", "Lakeside Plastics Inc.", second)]},
+            {"instance_id": "dead", "type": "HUMAN_PART_PER", "mentions": [
+                _mention("1_1ecb", "five people", first), _mention("1_2ecb", "Five people", second)]},
+        ],
+        "event_chains": [],
+    }
+    (folder / "gold.json").write_text(json.dumps(gold), encoding="utf-8")
+    [cluster] = corpus.ecbplus(tmp_path / "ecbplus")
+    briefing = briefing_of(cluster.files)
+    assert [a.id for a in briefing.articles] and not any(s.file.endswith("gold.json") for s in briefing.skipped)
+    scores = names.score(cluster, briefing)
+    assert scores.pairs == 2  # "anna kowalczyk"/"kowalczyk" and "lakeside plastics"/"lakeside plastics inc."
+    assert scores.forms_found == 4
+    assert scores.merged >= 1  # the surname joins the full name within an article
+    counts = figures.score(cluster, briefing)
+    assert counts.chains == 1 and counts.found == 1
+
+
+def test_quotes_scored_on_an_article_of_our_own(tmp_path):
+    text = ("Officials met on Tuesday.\n\n“We will rebuild the bridge before winter comes,” said Maria Lopez, "
+            "the transport minister.\n\nShe called the delay “a scandal”.\n")
+    quoted = "We will rebuild the bridge before winter comes,"
+    start = text.index(quoted) - 1
+    gold = {"publisher": "test", "attributions": [
+        {"source": {"text": "Maria Lopez", "segments": [[text.index("Maria"), text.index("Maria") + 11]]},
+         "cue": {"text": "said", "segments": []},
+         "content": {"text": text[start:start + len(quoted) + 2], "segments": [[start, start + len(quoted) + 2]]},
+         "direct_quote": True}]}
+    (tmp_path / "a.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "a.attributions.json").write_text(json.dumps(gold), encoding="utf-8")
+    [article] = corpus.polnear(tmp_path)
+    scores = quotes.score(article, briefing_of([article.file]))
+    assert (scores.gold, scores.found, scores.judged, scores.right) == (1, 1, 1, 1)
+
+
+def test_accuracy_page_is_written_from_the_committed_results():
+    results = json.loads((ROOT / "eval" / "results.json").read_text(encoding="utf-8"))
+    assert (ROOT / "docs" / "accuracy.md").read_text(encoding="utf-8") == page.render(results)
+    assert f"{100 * results['quotes']['speaker_right']:.0f} %" in page.render(results)
