@@ -28,25 +28,28 @@ import re
 from dataclasses import dataclass
 
 from ..model import Mention, Paragraph, Quote, Sentence
+from ..text.lexicon import SPEECH_VERBS, mask_abbreviations, unmask
+from ..text.words import STOPWORDS
 from .entities import kind_votes
 
 MIN_PARTIAL_WORDS = 2  # shorter partial quotes are scare quotes, not statements
-SPEECH_VERBS = (r"said|says|added|adds|told|tells|wrote|writes|warned|warns|asked|asks|continued|insisted|"
-                r"explained|stressed|barked|replied|tweeted|posted|declared|announced|argued|noted|urged|"
-                r"shouted|cried|pleaded|recalled|conceded|claimed|admitted|suggested")
+MAX_DESCRIPTION_WORDS = 8  # a longer unnamed "speaker" is a clause, not a description
 _AFTER_NAME_VERB = re.compile(
     rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,90}}?))\s+(?:{SPEECH_VERBS})\b")
 _AFTER_VERB_NAME = re.compile(
-    rf"^\s*[,.]?\s*(?:{SPEECH_VERBS})\s+(?P<who>(?:[A-Z]|the |a |an |von |van |de |al-)[^,.!?;“”\"]{{1,80}})")
+    rf"^\s*[,.]?\s*(?:{SPEECH_VERBS})\s+(?P<who>[^\W\d_][^,.!?;“”\"]{{1,80}})")
 _BEFORE = re.compile(
     rf"(?P<who>[^.!?“”\"]{{1,90}}?)\s+(?:{SPEECH_VERBS})(?:\s+\w+){{0,3}}?\s*(?:that\s*)?[:,]?\s*$")
+_BEFORE_INVERTED = re.compile(  # "Continued Stone: “…"
+    rf"(?:^|[.!?]\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any", "i": "any"}
 _ROLE_HEADS = ("official", "commander", "analyst", "spokesman", "spokeswoman", "spokesperson", "source",
                "diplomat", "witness", "resident", "officer", "soldier", "expert", "aide", "minister", "adviser",
                "advisor", "statement", "man", "woman", "member", "survivor", "doctor", "volunteer", "police")
 _OPENERS = "“\"‘"
-_CLOSE_FOR = {"“": "”", '"': '"', "‘": "’"}
+_CLOSERS = "”\"’'"
+_CLOSE_FOR = {"“": "”\"", '"': '"”', "‘": "’"}  # straight and curly marks are mixed in real copy
 
 
 @dataclass
@@ -96,15 +99,16 @@ def _closing(text: str, start: int, close: str) -> int | None:
     """The index of the mark that closes a quote opened before `start`, or None."""
     j = start
     while True:
-        j = text.find(close, j)
-        if j < 0:
+        found = [k for k in (text.find(mark, j) for mark in close) if k >= 0]
+        if not found:
             return None
+        j = min(found)
         before = text[j - 1] if j else " "
         after = text[j + 1] if j + 1 < len(text) else " "
-        if close in ("’", "'") and before.isalpha() and after.isalpha():
+        if text[j] in ("’", "'") and before.isalpha() and after.isalpha():
             j += 1  # an apostrophe: "It’s"
             continue
-        if close == '"' and not (after.isspace() or after in ".,;:!?)—–-'’”" or j + 1 == len(text)):
+        if text[j] == '"' and not (after.isspace() or after in ".,;:!?)—–-'’”" or j + 1 == len(text)):
             j += 1
             continue
         if not before.isspace():
@@ -154,8 +158,8 @@ def _sentence_of(sentences: list[Sentence], paragraph: int, offset: int) -> Sent
 def _partial(text: str, span: _Span, sentence: Sentence) -> bool:
     """A quote inside a sentence of the writer's own words: "called it “unacceptable”"."""
     before = text[sentence.start: span.start].strip()
-    if not before or before.endswith((":", "—")):
-        return False
+    if not before or before.endswith((":", "—")) or re.search(r"[.!?][”\"’]$", before):
+        return False  # the last case: a quoted sentence before it that the splitter did not end
     words_before = re.sub(rf"\b(?:{SPEECH_VERBS})\b.*", "", before)
     return bool(before) and not re.search(rf"\b(?:{SPEECH_VERBS})\b\s*[:,]?\s*$", before) and len(words_before.split()) >= 1
 
@@ -163,20 +167,36 @@ def _partial(text: str, span: _Span, sentence: Sentence) -> bool:
 def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragraphs):
     """(speaker as printed or described, mention key for the entity index or None)."""
     context = _Context(text, span, sentence, sentences, mentions, quotes, paragraphs)
+    text = mask_abbreviations(text)  # "Sen. Jane Doe" reads as one phrase; offsets unchanged
     after = text[span.end:]
     attributions = [_AFTER_VERB_NAME.match(after)]
-    if not partial or after.lstrip().startswith(","):
+    if not partial or after.lstrip().startswith(",") or text[span.start:span.end].rstrip(_CLOSERS).endswith(","):
         attributions.insert(0, _AFTER_NAME_VERB.match(after))
     for match in attributions:
         if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= 90:
-            return context.who(match.group("who"), span.end + match.start("who"))
+            found = context.who(match.group("who"), span.end + match.start("who"))
+            if found[0]:
+                return found
     clause = text[sentence.start: span.start]
-    match = _BEFORE.search(clause)
-    if match and not partial:
-        return context.who(match.group("who"), sentence.start + match.start("who"))
+    for pattern in (_BEFORE, _BEFORE_INVERTED):
+        match = pattern.search(clause)
+        if match and not partial:
+            found = context.who(match.group("who"), sentence.start + match.start("who"))
+            if found[0]:
+                return found
+    if not partial and clause.rstrip().endswith(":"):  # "Sanders responded with a phrase: “…”"
+        found = context.subject(sentence, span.start - sentence.start)
+        if found:
+            return found
+    if not partial and not text[:span.start].strip() and span.paragraph > 0:
+        introduced = context.introduced_by_previous_paragraph()  # "Cruz continued:" ¶ "“…”"
+        if introduced:
+            return introduced
     match = _ACCORDING.search(text[span.end: span.end + 200])
     if match:
-        return context.who(match.group("who"), span.end + match.start("who"))
+        found = context.who(match.group("who"), span.end + match.start("who"))
+        if found[0]:
+            return found
     if partial:  # "Guterres called it “completely unacceptable”": the subject of the speaking verb
         owner = list(_POSSESSED_WORDS.finditer(clause))
         if owner:  # "Peskov's assertion that forces “do not use” it"
@@ -186,14 +206,18 @@ def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragra
             last = verbs[-1]
             begin = max(clause.rfind(", and ", 0, last.start()), clause.rfind("; ", 0, last.start()))
             begin = begin + 2 if begin >= 0 else 0
-            first = next(v for v in verbs if v.start() >= begin)
-            if not clause[begin:first.start()].strip():
-                begin, first = 0, verbs[0]
-            return context.who(clause[begin:first.start()], sentence.start + begin)
+            after_begin = [v for v in verbs if v.start() >= begin]
+            if not clause[begin:after_begin[0].start()].strip():
+                begin, after_begin = 0, verbs
+            for verb in after_begin:  # "In a statement, Cruz said": the first verb with a speaker before it
+                found = context.who(clause[begin:verb.start()], sentence.start + begin)
+                if found[0]:
+                    return found
+            return None, None
         people = [m for m in mentions if m.anchor == sentence.anchor and m.start < span.start - sentence.start
                   and _kind_of(m) == "person"]
         return (people[0].key, people[0].key) if people else (None, None)
-    previous = [q for q in quotes if q.paragraph >= span.paragraph - 1]
+    previous = [q for q in quotes if q.paragraph >= span.paragraph - 1 and not q.partial]
     if previous and previous[-1].speaker:
         return previous[-1].speaker, previous[-1].speaker_key
     return None, None
@@ -221,10 +245,13 @@ class _Context:
 
     def who(self, phrase: str, offset: int) -> tuple[str | None, str | None]:
         """Turn the words naming a speaker into (printed speaker, entity key)."""
-        chunks = [c.strip() for c in phrase.split(",") if c.strip()]
-        # the chunk next to the verb, skipping appositions ("Justin Bronk, a research fellow, said")
+        phrase = unmask(phrase)
+        chunks = [c.strip() for c in phrase.split(",") if c.strip() and not _AGE_OR_NUMBER.match(c.strip())]
+        # the chunk that names a person ("Marty West, a professor who worked for Sen. X, said"),
+        # else the chunk next to the verb, skipping appositions ("Justin Bronk, a research fellow, said")
         named = [c for c in chunks if not re.match(r"(?:who|which|where|a|an|speaking|on)\b", c, re.IGNORECASE)]
-        chunk = _CONNECTIVE.sub("", (named or chunks or [""])[-1])
+        people = [c for c in chunks if self._person_opens(c, phrase.find(c) + offset - self.sentence.start)]
+        chunk = _CONNECTIVE.sub("", (people[:1] or named or chunks or [""])[-1]).strip()
         low = chunk.lower()
         if not chunk:
             return None, None
@@ -234,18 +261,41 @@ class _Context:
         inside = [m for m in self.mentions if m.anchor == self.sentence.anchor
                   and start - 1 <= m.start and m.end <= start + len(chunk) + 1]
         words = low.split()
-        if inside:  # the subject: the first person named, else the first name
-            mention = next((m for m in inside if _kind_of(m) == "person"), inside[0])
-            rest = chunk[chunk.find(mention.name) + len(mention.name):].strip(" ’'s") if mention.name in chunk else ""
-            head = rest.split()[0] if rest else ""
-            if head.islower() and head not in _NOT_NOUNS and not head.endswith(("ed", "ing", "ly")):
-                return chunk, None  # "Ukraine intelligence", "Putin’s spokesman": not the name's bearer
-            return mention.key, mention.key
+        if inside:  # the subject: the first person named, else the first name, that is not a modifier
+            ordered = sorted(inside, key=lambda m: (_kind_of(m) != "person", m.start))
+            for mention in ordered:
+                rest = chunk[chunk.find(mention.name) + len(mention.name):].strip(" ’'s") if mention.name in chunk else ""
+                head = rest.split()[0] if rest else ""
+                if not (head.islower() and head not in _NOT_NOUNS and not head.endswith(("ed", "ing", "ly"))):
+                    return mention.key, mention.key
+            # every name modifies a noun: "Ukraine intelligence", "Putin’s spokesman": not the name's bearer
+            return _description(chunk), None
         if words and words[-1].strip(".") in _ROLE_HEADS:
             if words[0] == "the":
                 return self.introduced(words[-1]) or (self.role_holder(chunk) or (chunk, None))
             return chunk, None
-        return chunk, None
+        return _description(chunk), None
+
+    def _person_opens(self, chunk: str, start: int) -> bool:
+        """Whether a person's name begins the chunk (after an age or a title)."""
+        return any(m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + len(chunk) // 2
+                   and m.end <= start + len(chunk) + 1 and _kind_of(m) == "person" for m in self.mentions)
+
+    def subject(self, sentence: Sentence, limit: int) -> tuple[str, str] | None:
+        """The first person named in a sentence before `limit`: the subject of a clause that
+        introduces a quote with a colon."""
+        people = [m for m in self.mentions if m.anchor == sentence.anchor and m.end <= limit and _kind_of(m) == "person"]
+        return (people[0].key, people[0].key) if people else None
+
+    def introduced_by_previous_paragraph(self) -> tuple[str, str] | None:
+        """A quote standing alone after a paragraph that ends with a colon ("Cruz continued:",
+        "Clinton released the following statement:"): the last person named there."""
+        previous = self.paragraphs[self.span.paragraph - 1].text.rstrip()
+        if not previous.endswith(":"):
+            return None
+        last = [s for s in self.sentences if s.paragraph == self.span.paragraph - 1][-1:]
+        people = [m for s in last for m in self.mentions if m.anchor == s.anchor and _kind_of(m) == "person"]
+        return (people[-1].key, people[-1].key) if people else None
 
     def antecedent(self, kind: str, pronoun: str) -> tuple[str | None, str | None]:
         """The person (or, for "it", organisation) a pronoun stands for: the subject of the
@@ -290,6 +340,30 @@ class _Context:
             if match:
                 return match.group(0), None
         return None
+
+
+_AGE_OR_NUMBER = re.compile(r"^(?:\d+|\d+-year-old|aged \d+)$")
+_DETERMINERS = frozenset({"the", "a", "an", "one", "another", "two", "three", "several", "some", "his", "her", "its",
+                          "their"})
+
+
+def _description(phrase: str) -> str | None:
+    """An unnamed speaker as the text describes them ("a senior US defence official",
+    "Putin’s spokesman"), or None when the words are a clause rather than a description:
+    no speaker is better than a wrong one."""
+    words = phrase.split()
+    if not words or len(words) > MAX_DESCRIPTION_WORDS:
+        return None
+    if words[0].lower() in _DETERMINERS:
+        return phrase  # "a senior US defence official"
+    names = 0
+    while names < len(words) and (words[names][:1].isupper() or words[names].lower() in ("of", "and", "&")):
+        names += 1
+    heads = words[names:]
+    if names and len(heads) <= 3 and all(w.lower() not in STOPWORDS and not w.endswith(("ed", "ing", "ly"))
+                                         for w in heads):
+        return phrase  # "Putin’s spokesman", "Ukraine intelligence", a name the index missed
+    return None
 
 
 _NOT_NOUNS = frozenset({"had", "has", "have", "was", "were", "is", "also", "then", "again", "himself", "herself",
