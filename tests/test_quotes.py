@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -125,3 +126,62 @@ def test_any_text_yields_quotes_without_error(text: str) -> None:
 
 def test_ten_thousand_quotation_marks() -> None:
     assert quotes('"' * 10_000 + " x.") is not None
+
+
+# Speaker forms of real news writing, each in sentences of our own (issue: quote speakers on real news).
+SPEAKER_CASES = [
+    # honorifics and titles: the person, never the title
+    ("“We will not back down on this bill,” said Sen. Maria Okafor (D-Ohio), the committee chair.", "Maria Okafor"),
+    ("“The river must be cleaned before summer,” Gov. Peter Lang told reporters.", "Peter Lang"),
+    # appositions: the name, not an age or a role
+    ("“I waited four hours to vote today,” Tom Reyes, 31, said.", "Tom Reyes"),
+    ("“The count will take two more days at least,” Ann Lee, the campaign’s spokeswoman, noted.", "Ann Lee"),
+    ("“Trains will run again from Monday morning,” said Ivanenko, head of the railway company.", "Ivanenko"),
+    ("“These numbers are simply not credible,” said policy researcher Dana Whitfield, who led the survey.",
+     "Dana Whitfield"),
+    # more verbs, inverted forms, mismatched marks
+    ("“Nobody expected the vote to be this close,” Pavlo Kyrylenko concluded.", "Pavlo Kyrylenko"),
+    ("“The shelter is full tonight,” explained Rosa Marquez.", "Rosa Marquez"),
+    ("\"We have no word from the crew yet,” said harbour master Jonas Berg.", "Jonas Berg"),
+    # clause openers are not speakers
+    ("In a statement on Friday, Gomez said the plan would “cost far more than anyone has admitted”.", "Gomez"),
+    ("After the mayor criticised the budget, Councillor Ruth Adler shot back, “We balanced it twice.”",
+     "Ruth Adler"),
+    # a participle hands the quote to the subject
+    ("Karen Holt endorsed the candidate on Tuesday, saying, “She is the only one with a real plan.”", "Karen Holt"),
+    # an attribution at the end of the sentence credits a partial quote
+    ("Prices would have to “come down a great deal first,” analyst Omar Haddad said.", "Omar Haddad"),
+]
+
+
+@pytest.mark.parametrize("text, speaker", SPEAKER_CASES)
+def test_speaker_forms(text: str, speaker: str) -> None:
+    found = quotes("Officials met on Tuesday to discuss the week.\n\n" + text + "\n")
+    assert found and found[-1][1] == speaker, found
+
+
+def test_a_quote_introduced_by_the_paragraph_before_it() -> None:
+    text = ("The minister answered the question directly.\n\n"
+            "Yuliia Sokil continued:\n\n"
+            "“We will open the corridor as soon as the shelling stops.”\n")
+    assert quotes(text)[-1][1] == "Yuliia Sokil"
+
+
+def test_a_dash_credit_under_a_vox_pop() -> None:
+    text = ("Voters queued for hours.\n\n"
+            "“I came because my mother could not.”\n\n"
+            "— Maria Lopez, Dayton\n")
+    assert quotes(text)[-1][1] == "Maria Lopez"
+
+
+def test_a_quote_after_an_introducing_sentence_continues_its_speaker() -> None:
+    text = ("Crews worked through the night.\n\n"
+            "“We lost power at nine,” Mayor Ana Ruiz told a local radio station. “It came back at dawn.”\n")
+    assert [speaker for _, speaker, _ in quotes(text)] == ["Ana Ruiz", "Ana Ruiz"]
+
+
+def test_no_speaker_rather_than_a_clause() -> None:
+    text = ("Crowds gathered outside.\n\n"
+            "Supporters marched through the old town centre on Monday, chanting “Open the borders now”.\n")
+    speaker = quotes(text)[-1][1]
+    assert speaker is None or "old town" not in speaker

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 
 from ..model import Mention, Paragraph, Quote, Sentence
-from ..text.lexicon import SPEECH_VERBS, mask_abbreviations, unmask
+from ..text.lexicon import SPEECH_PARTICIPLES, SPEECH_VERB_FORMS, SPEECH_VERBS, mask_abbreviations, unmask
 from ..text.words import STOPWORDS
 from .entities import kind_votes
 
@@ -40,6 +40,11 @@ _AFTER_VERB_NAME = re.compile(
     rf"^\s*[,.]?\s*(?:{SPEECH_VERBS})\s+(?P<who>[^\W\d_][^,.!?;“”\"]{{1,80}})")
 _BEFORE = re.compile(
     rf"(?P<who>[^.!?“”\"]{{1,90}}?)\s+(?:{SPEECH_VERBS})(?:\s+\w+){{0,3}}?\s*(?:that\s*)?[:,]?\s*$")
+_PARTICIPLE_BEFORE = re.compile(rf"\b(?:{SPEECH_PARTICIPLES})\s*[:,]?\s*$")  # "…, saying, “…"
+_SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban said."
+    rf",\s*(?P<who>[^,“”\"]{{2,90}}?)\s+(?:{SPEECH_VERBS})\b[^,“”\"]{{0,40}}[.!?]?\s*$")
+_DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
+_INTRODUCING_END = re.compile(rf"(?:{SPEECH_VERBS})\b[^.!?“”\"]{{0,40}}[:.]\s*$")  # "X said in a statement."
 _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…"
     rf"(?:^|[.!?]\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
@@ -184,14 +189,22 @@ def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragra
             found = context.who(match.group("who"), sentence.start + match.start("who"))
             if found[0]:
                 return found
-    if not partial and clause.rstrip().endswith(":"):  # "Sanders responded with a phrase: “…”"
-        found = context.subject(sentence, span.start - sentence.start)
+    if not partial and (clause.rstrip().endswith(":") or _PARTICIPLE_BEFORE.search(clause)):
+        found = context.subject(sentence, span.start - sentence.start)  # "Sanders responded with a phrase: “…”"
         if found:
             return found
-    if not partial and not text[:span.start].strip() and span.paragraph > 0:
-        introduced = context.introduced_by_previous_paragraph()  # "Cruz continued:" ¶ "“…”"
+    match = _SENTENCE_END.search(text[span.end: sentence.end])
+    if match and not re.search(r"[“\"]", text[span.end: span.end + match.start()]):
+        found = context.who(match.group("who"), span.end + match.start("who"))
+        if found[0]:
+            return found
+    if not partial and not text[sentence.start:span.start].strip():
+        introduced = context.introduced_before()  # "Cruz continued:" ¶ "“…”"
         if introduced:
             return introduced
+    match = _DASH_CREDIT.match(after)  # "“…” — Maria Lopez, Dayton" (a credit line is kept with its quote)
+    if match:
+        return _credited(match.group("who"))
     match = _ACCORDING.search(text[span.end: span.end + 200])
     if match:
         found = context.who(match.group("who"), span.end + match.start("who"))
@@ -232,7 +245,7 @@ _JUDGING = re.compile(rf"\b(?:{SPEECH_VERBS}|suggested|called|calling|described|
 _POSSESSED_WORDS = re.compile(
     r"(?P<who>(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*)[’']s\s+(?:assertion|statement|claim|remarks|words|comments|"
     r"denial|insistence|argument|message|warning)\b")
-_CONNECTIVE = re.compile(r"^(?:and|but|while|as|so|that|then|also)\s+", re.IGNORECASE)
+_CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|now|later)\s+)+", re.IGNORECASE)
 
 
 class _Context:
@@ -243,14 +256,26 @@ class _Context:
         self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
         self.order = {s.anchor: i for i, s in enumerate(sentences)}
 
-    def who(self, phrase: str, offset: int) -> tuple[str | None, str | None]:
-        """Turn the words naming a speaker into (printed speaker, entity key)."""
+    def who(self, phrase: str, offset: int, sentence: Sentence | None = None) -> tuple[str | None, str | None]:
+        """Turn the words naming a speaker into (printed speaker, entity key); `offset` is where
+        the phrase starts in the paragraph of `sentence` (the quote's own by default)."""
+        if sentence is not None and sentence is not self.sentence:
+            saved, self.sentence = self.sentence, sentence
+            try:
+                return self.who(phrase, offset)
+            finally:
+                self.sentence = saved
         phrase = unmask(phrase)
-        chunks = [c.strip() for c in phrase.split(",") if c.strip() and not _AGE_OR_NUMBER.match(c.strip())]
-        # the chunk that names a person ("Marty West, a professor who worked for Sen. X, said"),
+        chunks = [c.strip() for c in phrase.split(",") if c.strip() and not _AGE_OR_NUMBER.match(c.strip())
+                  and not _CLAUSE_OPENER.match(c.strip())]
+        # the chunk next to the verb when a name opens it ("After X criticised Y, Hillary shot back"),
+        # else the chunk that names a person ("Marty West, a professor who worked for Sen. X, said"),
         # else the chunk next to the verb, skipping appositions ("Justin Bronk, a research fellow, said")
         named = [c for c in chunks if not re.match(r"(?:who|which|where|a|an|speaking|on)\b", c, re.IGNORECASE)]
         people = [c for c in chunks if self._person_opens(c, phrase.find(c) + offset - self.sentence.start)]
+        last = named[-1] if named else ""
+        if last and self._name_opens(_CONNECTIVE.sub("", last), phrase.find(last) + offset - self.sentence.start):
+            people = [last]
         chunk = _CONNECTIVE.sub("", (people[:1] or named or chunks or [""])[-1]).strip()
         low = chunk.lower()
         if not chunk:
@@ -266,7 +291,8 @@ class _Context:
             for mention in ordered:
                 rest = chunk[chunk.find(mention.name) + len(mention.name):].strip(" ’'s") if mention.name in chunk else ""
                 head = rest.split()[0] if rest else ""
-                if not (head.islower() and head not in _NOT_NOUNS and not head.endswith(("ed", "ing", "ly"))):
+                if not (head.islower() and head not in _NOT_NOUNS and head not in SPEECH_VERB_FORMS
+                        and not head.endswith(("ed", "ing", "ly"))):
                     return mention.key, mention.key
             # every name modifies a noun: "Ukraine intelligence", "Putin’s spokesman": not the name's bearer
             return _description(chunk), None
@@ -276,25 +302,58 @@ class _Context:
             return chunk, None
         return _description(chunk), None
 
-    def _person_opens(self, chunk: str, start: int) -> bool:
-        """Whether a person's name begins the chunk (after an age or a title)."""
-        return any(m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + len(chunk) // 2
-                   and m.end <= start + len(chunk) + 1 and _kind_of(m) == "person" for m in self.mentions)
+    def _name_opens(self, chunk: str, start: int) -> bool:
+        """Whether the chunk opens with the name of someone who can speak: not a place, and
+        not a name that modifies a noun ("Romney’s deputy", "Ukraine intelligence")."""
+        for m in self.mentions:
+            if m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + 1 and _kind_of(m) != "place":
+                rest = chunk[chunk.find(m.name) + len(m.name):] if m.name in chunk else ""
+                head = rest.split()[0] if rest.split() else ""
+                if not re.match(r"[’']s\b", rest) and not (head.islower() and head not in _NOT_NOUNS
+                                                           and head not in SPEECH_VERB_FORMS):
+                    return True
+        return False
 
-    def subject(self, sentence: Sentence, limit: int) -> tuple[str, str] | None:
-        """The first person named in a sentence before `limit`: the subject of a clause that
-        introduces a quote with a colon."""
+    def _person_opens(self, chunk: str, start: int) -> bool:
+        """Whether a person's name begins the chunk (after an age or a title) or ends it
+        ("(Raphael Lemkin, who coined the word, once said")."""
+        end = start + len(chunk)
+        return any(m.anchor == self.sentence.anchor and start - 1 <= m.start and m.end <= end + 1
+                   and (m.start <= start + len(chunk) // 2 or m.end >= end - 1) and _kind_of(m) == "person"
+                   for m in self.mentions)
+
+    def subject(self, sentence: Sentence, limit: int) -> tuple[str, str | None] | None:
+        """The subject of a sentence that hands a quote on with a colon or "saying": the words
+        before its first speech verb ("even a top GOP strategist said …, saying"), else the first
+        person it names before `limit`."""
+        clause = mask_abbreviations(sentence.text[:limit])
+        verb = re.search(rf"\b(?:{SPEECH_VERBS})\b", clause)
+        if verb:
+            found = self.who(clause[:verb.start()], sentence.start, sentence)
+            if found[0]:
+                return found  # type: ignore[return-value]
         people = [m for m in self.mentions if m.anchor == sentence.anchor and m.end <= limit and _kind_of(m) == "person"]
         return (people[0].key, people[0].key) if people else None
 
-    def introduced_by_previous_paragraph(self) -> tuple[str, str] | None:
-        """A quote standing alone after a paragraph that ends with a colon ("Cruz continued:",
-        "Clinton released the following statement:"): the last person named there."""
-        previous = self.paragraphs[self.span.paragraph - 1].text.rstrip()
-        if not previous.endswith(":"):
+    def introduced_before(self) -> tuple[str, str] | None:
+        """A quote opening a sentence right after one that introduces it ("Cruz continued:",
+        "Clinton released the following statement:", "Lau said in a statement."): the last
+        person named there."""
+        here = self.order[self.sentence.anchor]
+        if here == 0:
             return None
-        last = [s for s in self.sentences if s.paragraph == self.span.paragraph - 1][-1:]
-        people = [m for s in last for m in self.mentions if m.anchor == s.anchor and _kind_of(m) == "person"]
+        previous = self.sentences[here - 1]
+        if previous.paragraph < self.span.paragraph - 1 or not _INTRODUCING_END.search(mask_abbreviations(previous.text)) \
+                and not previous.text.rstrip().endswith(":"):
+            return None
+        earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
+        if earlier:  # '“…,” Trump told a magazine. “…”': the same speaker goes on
+            return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
+        if re.search(rf"\b(?:{SPEECH_VERBS})\b", mask_abbreviations(previous.text)):
+            found = self.subject(previous, len(previous.text))
+            if found and found[1]:
+                return found  # type: ignore[return-value]
+        people = [m for m in self.mentions if m.anchor == previous.anchor and _kind_of(m) == "person"]
         return (people[-1].key, people[-1].key) if people else None
 
     def antecedent(self, kind: str, pronoun: str) -> tuple[str | None, str | None]:
@@ -342,9 +401,17 @@ class _Context:
         return None
 
 
+_CLAUSE_OPENER = re.compile(r"^(?:after|when|while|although|though|because|if|since|before|during|following|asked|"
+                            r"in an? |at an? |on an? |according)\b", re.IGNORECASE)
 _AGE_OR_NUMBER = re.compile(r"^(?:\d+|\d+-year-old|aged \d+)$")
 _DETERMINERS = frozenset({"the", "a", "an", "one", "another", "two", "three", "several", "some", "his", "her", "its",
                           "their"})
+
+
+def _credited(phrase: str) -> tuple[str, str | None]:
+    """A dash credit under a quote: the name, without where the person is from."""
+    name = phrase.split(",")[0].strip()
+    return (name, name) if name[:1].isupper() else (name, None)
 
 
 def _description(phrase: str) -> str | None:

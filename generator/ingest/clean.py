@@ -58,6 +58,7 @@ _MD_IMAGE = re.compile(r"^!\[([^\]]*)\]\([^)]*\)\s*$")
 _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^()\s]|\([^()\s]*\)){0,500}(?:\s+\"[^\"]{0,200}\")?\)")
 _MD_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^*_\n]{1,500}?)(?<=\S)\1")
 
+_CREDIT = re.compile(r"^\s*[-–—―]\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,4}(?:,[^.!?]{1,60})?\.?\s*$")
 MIN_CAPTION_WORDS = 4  # shorter unpunctuated lines read as subheads
 MAX_HEADLINE_WORDS = 15  # longer unpunctuated lines at the top read as captions
 MAX_SUBHEAD_WORDS = 12  # a line framed by dashes and no longer than this is a subhead
@@ -85,6 +86,10 @@ def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
             if image:
                 set_aside.append(SetAside(image.group(1) or line, "caption", line_no))
                 continue
+        if paragraphs and _CREDIT.match(line) and paragraphs[-1].text.rstrip().endswith(("”", '"')):
+            # "— Maria Lopez, Dayton" under a quote credits it: kept with the quote it credits
+            paragraphs[-1] = Paragraph(f"{paragraphs[-1].text} {line.strip()}", paragraphs[-1].line)
+            continue
         kind = classify(line, before_body=not paragraphs, markdown=markdown)
         if kind is None:
             paragraphs.append(Paragraph(_strip_markdown(line) if markdown else line, line_no))
