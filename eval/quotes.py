@@ -1,9 +1,9 @@
 """Quotes on PolNeAR: are real direct quotes found, is the speaker right, and is what the
 briefing calls a quote really one?
 
-- Gold quotes: the words inside quotation marks in the content of attributions marked as
-  direct quotes, where they are 4 words or more (a scare-quoted phrase inside indirect
-  speech is not a direct quote).
+- Gold quotes: each run of words inside quotation marks in the content of attributions
+  marked as direct quotes, where it is 4 words or more (a scare-quoted phrase inside
+  indirect speech is not a direct quote; "“A,” he said. “B”" is two quotes).
 - A briefing quote is placed on the file by finding its words in the paragraph it is in.
 - *Found*: the briefing's quotes cover 70 % of the gold quote's words; the speaker judged
   is that of the briefing quote covering most of them.
@@ -85,22 +85,26 @@ def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
             shown[(quote.anchor, quote.text)] = group.speaker_name
     placed = _place_quotes(briefing, text)
     result.predicted = len(placed)
-    for span, _ in placed:
+    for span, _ in placed:  # noqa: B007 (the quote is reported below)
         quote_words = _words_in(words, [span])
         if quote_words and any(len(quote_words & _words_in(words, a.content_spans)) >= MIN_COVER * len(quote_words)
                                for a in article.attributions):
             result.inside += 1
-    for gold in article.attributions:
-        if not gold.direct:
-            continue
-        gold_words = _words_in(words, _quoted(text, gold.content_spans))
+        else:
+            result.error_kinds["not an attributed quote"] += 1
+            result.errors.append(f"{article.name}: not inside any attribution ({'partial' if _.partial else 'full'}, "
+                                 f"speaker {_.speaker!r}): “{_.text[:100]}”")
+    regions = [(gold, region) for gold in article.attributions if gold.direct
+               for region in _quoted(text, gold.content_spans)]
+    for gold, region in regions:
+        gold_words = _words_in(words, [region])
         if len(gold_words) < MIN_WORDS:
             continue
         result.gold += 1
         best = max(placed, key=lambda p: len(gold_words & _words_in(words, [p[0]])), default=None)
         covered = set().union(*(_words_in(words, [p[0]]) for p in placed)) if placed else set()
         if best is None or len(gold_words & covered) < MIN_COVER * len(gold_words):
-            result.errors.append(f"{article.name}: quote not found: “{gold.content[:120]}”")
+            result.errors.append(f"{article.name}: quote not found: “{text[region[0]:region[1]][:120]}”")
             result.error_kinds["not found"] += 1
             continue
         result.found += 1

@@ -33,6 +33,7 @@ from ..text.words import STOPWORDS
 from .entities import kind_votes
 
 MIN_PARTIAL_WORDS = 2  # shorter partial quotes are scare quotes, not statements
+MIN_STATEMENT_WORDS = 3  # a shorter partial quote with no speaker is a scare quote too ("night vision")
 MAX_DESCRIPTION_WORDS = 8  # a longer unnamed "speaker" is a clause, not a description
 _AFTER_NAME_VERB = re.compile(
     rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,90}}?))\s+(?:{SPEECH_VERBS})\b")
@@ -139,14 +140,27 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         if not inner:
             continue
         partial = len(chain) == 1 and _partial(paragraphs[first.paragraph].text, first, sentence)
-        if partial and len(inner.split()) < MIN_PARTIAL_WORDS:
+        if partial and (len(inner.split()) < MIN_PARTIAL_WORDS or _title(inner)):
             continue
         last_sentence = _sentence_of(sentences, last.paragraph, last.start)
         speaker, key = _speaker(paragraphs[last.paragraph].text, last, last_sentence, partial, sentences, mentions,
                                 quotes, paragraphs)
+        if partial and speaker is None and len(inner.split()) < MIN_STATEMENT_WORDS:
+            continue  # "night vision", "big four": scare quotes, nobody's statement
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
                             speaker=speaker, speaker_key=key))
     return quotes
+
+
+_SMALL_WORDS = frozenset("a an the of and or in on at to for with by from vs".split())
+
+
+def _title(words: str) -> bool:
+    """A quoted title or slogan rather than words someone said: every word capitalised
+    ("Meet the Press.", "The Apprentice", "Sharknado 3: Oh Hell No!")."""
+    tokens = re.findall(r"[^\W_][\w’'-]*", words)
+    return bool(tokens) and all(t[0].isupper() or t[0].isdigit() or t.lower() in _SMALL_WORDS for t in tokens) \
+        and tokens[0][0].isupper() and not all(t.isupper() for t in tokens if len(t) > 1)
 
 
 def _inner(text: str, span: _Span) -> str:
