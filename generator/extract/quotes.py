@@ -285,12 +285,15 @@ class _Context:
         # the chunk next to the verb when a name opens it ("After X criticised Y, Hillary shot back"),
         # else the chunk that names a person ("Marty West, a professor who worked for Sen. X, said"),
         # else the chunk next to the verb, skipping appositions ("Justin Bronk, a research fellow, said")
-        named = [c for c in chunks if not re.match(r"(?:who|which|where|a|an|speaking|on)\b", c, re.IGNORECASE)]
-        people = [c for c in chunks if self._person_opens(c, phrase.find(c) + offset - self.sentence.start)]
+        named = [c for c in chunks if not re.match(r"(?:who|which|a|an|speaking|on)\b", c, re.IGNORECASE)]
+        at = {c: phrase.find(c) + offset - self.sentence.start for c in chunks}
+        subjects = [c for c in named if self._name_opens(_CONNECTIVE.sub("", c), at[c] + len(c) - len(
+            _CONNECTIVE.sub("", c)), whole=True)]
+        people = [c for c in chunks if self._person_opens(c, at[c])]
         last = named[-1] if named else ""
-        if last and self._name_opens(_CONNECTIVE.sub("", last), phrase.find(last) + offset - self.sentence.start):
+        if last and self._name_opens(_CONNECTIVE.sub("", last), at[last] + len(last) - len(_CONNECTIVE.sub("", last))):
             people = [last]
-        chunk = _CONNECTIVE.sub("", (people[:1] or named or chunks or [""])[-1]).strip()
+        chunk = _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or chunks or [""])[-1]).strip()
         low = chunk.lower()
         if not chunk:
             return None, None
@@ -305,8 +308,7 @@ class _Context:
             for mention in ordered:
                 rest = chunk[chunk.find(mention.name) + len(mention.name):].strip(" ’'s") if mention.name in chunk else ""
                 head = rest.split()[0] if rest else ""
-                if not (head.islower() and head not in _NOT_NOUNS and head not in SPEECH_VERB_FORMS
-                        and not head.endswith(("ed", "ing", "ly"))):
+                if not _modifies(head):
                     return mention.key, mention.key
             # every name modifies a noun: "Ukraine intelligence", "Putin’s spokesman": not the name's bearer
             return _description(chunk), None
@@ -316,15 +318,17 @@ class _Context:
             return chunk, None
         return _description(chunk), None
 
-    def _name_opens(self, chunk: str, start: int) -> bool:
+    def _name_opens(self, chunk: str, start: int, whole: bool = False) -> bool:
         """Whether the chunk opens with the name of someone who can speak: not a place, and
-        not a name that modifies a noun ("Romney’s deputy", "Ukraine intelligence")."""
+        not a name that modifies a noun ("Romney’s deputy", "Ukraine intelligence"); with
+        `whole`, only when the name is (almost) the whole chunk: the subject of "X, …, said"."""
         for m in self.mentions:
-            if m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + 1 and _kind_of(m) != "place":
+            if m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + 1:
                 rest = chunk[chunk.find(m.name) + len(m.name):] if m.name in chunk else ""
                 head = rest.split()[0] if rest.split() else ""
-                if not re.match(r"[’']s\b", rest) and not (head.islower() and head not in _NOT_NOUNS
-                                                           and head not in SPEECH_VERB_FORMS):
+                if whole and len(rest.split()) > 2 or _kind_of(m) == "place" and not (whole and not rest.strip()):
+                    continue  # a place speaks only as the whole subject: "Clinton, at a rally in Ohio, said"
+                if not re.match(r"[’']s\b", rest) and not _modifies(head):
                     return True
         return False
 
@@ -420,6 +424,13 @@ _CLAUSE_OPENER = re.compile(r"^(?:after|when|while|although|though|because|if|si
 _AGE_OR_NUMBER = re.compile(r"^(?:\d+|\d+-year-old|aged \d+)$")
 _DETERMINERS = frozenset({"the", "a", "an", "one", "another", "two", "three", "several", "some", "his", "her", "its",
                           "their"})
+
+
+def _modifies(head: str) -> bool:
+    """Whether the word after a name makes the name a modifier ("Ukraine intelligence",
+    "Latino Decisions researcher"), rather than ending it ("Vladeck of", "Lazar said")."""
+    return head.islower() and head not in _NOT_NOUNS and head not in STOPWORDS and head not in SPEECH_VERB_FORMS \
+        and not head.endswith(("ed", "ing", "ly"))
 
 
 def _credited(phrase: str) -> tuple[str, str | None]:
