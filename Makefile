@@ -10,7 +10,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site serve test generate eval bench clean
+.PHONY: site serve test test-fast generate eval bench clean
 
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict
@@ -21,8 +21,15 @@ serve: $(STAMP)
 generate: $(STAMP)
 	$(BIN)/python -m generator build
 
+# Gates first (lint and types), then every test; `make test-fast` is the quick loop without
+# the end-to-end builds, browsers and publishing.
 test: $(STAMP)
+	$(BIN)/ruff check generator eval bench tests
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
+
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -m "not slow" -q
 
 # `make eval DATA=../shared/devdata`: scores the generator on annotated real news (see eval/).
 eval: $(STAMP) $(VENV)/.eval-installed

@@ -13,7 +13,7 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"share": 0.25, "growth": 12.0, "thousand_s": 10.0, "memory_mb": 1024.0, "incremental_s": 2.0}

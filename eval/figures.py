@@ -79,7 +79,7 @@ def score(cluster: EcbCluster, briefing: Briefing) -> FigureScores:
         if len(numeric) < 2:
             continue
         result.chains += 1
-        landed = []
+        landed: list = []
         for mention in numeric:
             hits = [c for (start, end, c) in claims.get(mention.doc, []) if overlap((start, end), (mention.start, mention.end))]
             landed.extend((mention.text, figure_of.get((c.source, c.anchor, c.text))) for c in hits)

@@ -53,7 +53,7 @@ class QuoteScores:
         self.error_kinds.update(other.error_kinds)
 
     def summary(self) -> dict:
-        share = lambda a, b: round(a / b, 4) if b else None  # noqa: E731
+        share = lambda a, b: round(a / b, 4) if b else None
         return {
             "gold_quotes": self.gold,
             "found": share(self.found, self.gold),
@@ -87,7 +87,7 @@ def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
             shown[(quote.anchor, quote.text)] = group.speaker_name
     placed = _place_quotes(briefing, text)
     result.predicted = len(placed)
-    for span, _ in placed:  # noqa: B007 (the quote is reported below)
+    for span, _ in placed:
         quote_words = _words_in(words, [span])
         if quote_words and any(len(quote_words & _words_in(words, a.content_spans)) >= MIN_COVER * len(quote_words)
                                for a in article.attributions):
@@ -115,7 +115,8 @@ def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
             continue
         result.judged += 1
         speaker = shown.get((best[1].anchor, best[1].text))
-        if speaker and expected & name_words(speaker.replace("-", " ")) | expected & {w.casefold() for w in _WORD.findall(speaker)}:
+        shown_words = name_words(speaker.replace("-", " ")) | {w.casefold() for w in _WORD.findall(speaker)} if speaker else set()
+        if expected & shown_words:
             result.right += 1
             continue
         kind = "no speaker" if not speaker else "wrong speaker"
@@ -131,7 +132,7 @@ _QUOTED = re.compile(r"[“\"]([^”“\"]*)(?:[”\"]|$)")
 
 def _quoted(text: str, spans) -> list[tuple[int, int]]:
     """The parts of the spans inside quotation marks (a span may open or close one)."""
-    parts = []
+    parts: list[tuple[int, int]] = []
     for start, end in spans:
         piece = text[start:end]
         parts.extend((start + m.start(1), start + m.end(1)) for m in _QUOTED.finditer(piece))

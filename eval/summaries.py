@@ -39,8 +39,8 @@ class SummaryScores:
 
     def summary(self) -> dict:
         n = len(self.stories)
-        mean = lambda key: round(100 * sum(s[key] for s in self.stories) / n, 2) if n else None  # noqa: E731
-        result = {"stories": n, "mean_words": round(sum(s["words"] for s in self.stories) / n, 1) if n else None}
+        mean = lambda key: round(100 * sum(s[key] for s in self.stories) / n, 2) if n else None
+        result: dict = {"stories": n, "mean_words": round(sum(s["words"] for s in self.stories) / n, 1) if n else None}
         for system in ("summary", "lead", "interleaved"):
             result[system] = {"rouge1": mean(f"{system}_r1"), "rouge2": mean(f"{system}_r2")}
         better = "lead" if (result["lead"]["rouge2"] or 0) >= (result["interleaved"]["rouge2"] or 0) else "interleaved"

@@ -11,11 +11,13 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from .config import Settings
 from .pipeline import BuildResult, generate
+from .render.output import BuildBusy
 
 
 class _TolerantLoader(yaml.SafeLoader):
@@ -24,7 +26,8 @@ class _TolerantLoader(yaml.SafeLoader):
 
 def _environment(loader: yaml.SafeLoader, node: yaml.Node) -> object:
     """ `!ENV NAME` or `!ENV [NAME, OTHER, default]`: the first variable set, else the default."""
-    names = [loader.construct_scalar(node)] if isinstance(node, yaml.ScalarNode) else loader.construct_sequence(node)
+    names = [loader.construct_scalar(node)] if isinstance(node, yaml.ScalarNode) \
+        else loader.construct_sequence(node)  # type: ignore[arg-type]
     *variables, default = names if len(names) > 1 else (*names, None)
     for name in variables:
         if os.environ.get(str(name)):
@@ -42,7 +45,7 @@ def settings_from_mkdocs(root: Path) -> dict[str, object]:
     if not path.is_file():
         return {}
     config = yaml.load(path.read_text(encoding="utf-8"), Loader=_TolerantLoader) or {}
-    return dict(((config.get("extra") or {}).get("briefing") or {}))
+    return dict((config.get("extra") or {}).get("briefing") or {})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings(root=root).with_options(options)
         started = time.perf_counter()
         result = generate(settings, progress_reporter(sys.stderr) if not args.quiet else None)
-    except (ValueError, FileNotFoundError) as error:
+    except (ValueError, FileNotFoundError, BuildBusy) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     report(result, time.perf_counter() - started, quiet=args.quiet)
@@ -93,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def progress_reporter(out=sys.stderr, minimum: int = 50):
     """A progress bar on a terminal (tqdm); on a pipe or in CI, a plain line every 10%."""
-    state: dict[str, object] = {}
+    state: dict[str, Any] = {}
 
     def update(done: int, total: int) -> None:
         if total < minimum:
@@ -102,12 +105,12 @@ def progress_reporter(out=sys.stderr, minimum: int = 50):
             from tqdm import tqdm
 
             bar = state.get("bar") or state.setdefault("bar", tqdm(total=total, unit="article", file=out, leave=False))
-            bar.update(done - bar.n)  # type: ignore[union-attr]
+            bar.update(done - bar.n)
             if done == total:
-                bar.close()  # type: ignore[union-attr]
+                bar.close()
         else:
             step = max(1, total // 10)
-            if done == total or (done // step) > state.get("step", -1):  # type: ignore[operator]
+            if done == total or (done // step) > state.get("step", -1):
                 state["step"] = done // step
                 print(f"processing articles: {done}/{total}", file=out, flush=True)
 

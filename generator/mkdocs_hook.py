@@ -1,14 +1,16 @@
 """MkDocs hook (declared in mkdocs.yml): generate the briefing before MkDocs reads docs/.
 
-Thin by design: the generator knows nothing of MkDocs, so any tool that reads mkdocs.yml
-can build the site after `python -m generator build`. Under `mkdocs serve`, a change in
-sources/ regenerates the pages; MkDocs then sees docs/ change and rebuilds once (the
-generator writes only what changed, so its own run inside that rebuild writes nothing).
+Thin by design: the generator knows nothing of MkDocs, so any tool that reads mkdocs.yml can
+build the site after `python -m generator build`. Under `mkdocs serve`, saves in sources/ are
+gathered for a moment (editors save in bursts, often by write-then-rename), then the pages
+are regenerated once; MkDocs sees docs/ change and rebuilds once. One generation runs at a
+time, and a failed one is logged while the previous pages keep being served.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from pathlib import Path
 
@@ -20,55 +22,64 @@ from generator.config import Settings
 from generator.pipeline import generate
 
 log = logging.getLogger("mkdocs.hooks.briefing")
+QUIET_SECONDS = 0.4  # a burst of saves closer together than this regenerates once
+_one_at_a_time = threading.Lock()
+_serving = threading.Event()
 
 
 def _settings(config) -> Settings:
-    root = Path(config.config_file_path).parent
-    return Settings(root=root).with_options(dict(config.extra.get("briefing") or {}))
+    return Settings(root=Path(config.config_file_path).parent).with_options(dict(config.extra.get("briefing") or {}))
 
 
-def _generate(settings: Settings) -> None:
-    started = time.perf_counter()
-    result = generate(settings)
-    report(result, time.perf_counter() - started, out=_LogStream())
+def _generate(config) -> None:
+    with _one_at_a_time:
+        try:
+            started = time.perf_counter()
+            result = generate(_settings(config))
+            report(result, time.perf_counter() - started, out=_LogStream())
+        except Exception:
+            if not _serving.is_set():
+                raise  # `mkdocs build` fails; `mkdocs serve` keeps serving the previous pages
+            log.exception("briefing: generation failed; the previous pages stay")
 
 
 class _LogStream:
-    """Lets the command line's report speak through MkDocs' log.
-
-    At info level: a skipped file or a metadata problem must not fail `mkdocs build
-    --strict`, whose job is links and anchors; `python -m generator build --strict` is the
-    gate for those.
-    """
+    """The command line's report through MkDocs' log, at info level: skipped files must not
+    fail `mkdocs build --strict` (links and anchors); `generator build --strict` gates those."""
 
     def write(self, text: str) -> None:
-        for line in text.splitlines():
-            if line:
-                log.info(line)
+        for line in filter(None, text.splitlines()):
+            log.info(line)
 
     def flush(self) -> None:
         pass
 
 
+def on_startup(command, dirty) -> None:
+    if command == "serve":
+        _serving.set()
+
+
 def on_pre_build(config) -> None:
-    _generate(_settings(config))
+    _generate(config)
 
 
 def on_serve(server, config, builder):
-    settings = _settings(config)
+    pending: list[threading.Timer] = []
+
+    def changed(event) -> None:
+        if event.is_directory:
+            return
+        for timer in pending:
+            timer.cancel()
+        pending[:] = [threading.Timer(QUIET_SECONDS, _generate, args=(config,))]
+        pending[0].daemon = True
+        pending[0].start()
+
     handler = FileSystemEventHandler()
-
-    def regenerate(event) -> None:
-        if not event.is_directory:
-            try:
-                _generate(settings)
-            except Exception:  # keep serving; the next save may fix it
-                log.exception("briefing: generation failed")
-
-    handler.on_any_event = regenerate  # type: ignore[method-assign]
+    handler.on_any_event = changed  # type: ignore[method-assign]
     observer = PollingObserver(timeout=0.5)
-    observer.schedule(handler, str(settings.sources), recursive=True)
+    observer.schedule(handler, str(_settings(config).sources), recursive=True)
     observer.daemon = True
     observer.start()
-    log.info(f"briefing: watching {settings.sources}")
     return server

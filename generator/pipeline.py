@@ -31,7 +31,7 @@ from .ingest.metadata import infer
 from .ingest.read import read_folder
 from .model import Article, Briefing, Skipped, Source
 from .render.export import figures_csv, json_pieces
-from .render.output import StagedTree, WriteReport
+from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import render_pages
 from .text.sentences import split
 
@@ -134,14 +134,16 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
 
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
-    briefing = build(settings, progress)
-    tree = StagedTree(settings.output, settings.root / ".cache" / "staging")
-    try:
-        for name, content in render_pages(briefing, settings):
-            tree.add(name, content)
-        tree.add(FIGURES_CSV, figures_csv(briefing))
-        tree.add_outside(settings.export, json_pieces(briefing))
-    except BaseException:
-        tree.abort()
-        raise
-    return BuildResult(briefing, tree.commit())
+    work = work_folder(settings.root / ".cache" / "builds", settings.output)
+    with exclusive(work):
+        briefing = build(settings, progress)
+        tree = StagedTree(settings.output, work / "staging")
+        try:
+            for name, content in render_pages(briefing, settings):
+                tree.add(name, content)
+            tree.add(FIGURES_CSV, figures_csv(briefing))
+            tree.add_outside(settings.export, json_pieces(briefing))
+        except BaseException:
+            tree.abort()
+            raise
+        return BuildResult(briefing, tree.commit())

@@ -18,3 +18,7 @@ def project(tmp_path: Path) -> Path:
 
 def sample_texts() -> dict[str, str]:
     return {p.name: p.read_text(encoding="utf-8") for p in sorted(SAMPLES.glob("*.txt"))}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true", help="rewrite tests/golden/briefing.json from the samples")

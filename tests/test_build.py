@@ -16,6 +16,8 @@ from generator.config import Settings
 from generator.pipeline import generate
 from tests.conftest import ROOT, SAMPLES
 
+pytestmark = pytest.mark.slow  # end to end: skipped by the quick loop (make test-fast)
+
 
 def sample_project(tmp_path: Path) -> Path:
     """A copy of this project's site configuration with the sample sources."""

@@ -111,7 +111,8 @@ def test_a_broken_line_continues_when_the_next_starts_in_lower_case() -> None:
 
 
 def test_markdown_headings_images_links_and_emphasis() -> None:
-    text = "# Storm hits coast\n\n![A flooded street](flood.jpg)\n\nThe storm hit [the coast](https://x.test) on **Monday**.\n\n## Aftermath\n\nRepairs began.\n"
+    text = ("# Storm hits coast\n\n![A flooded street](flood.jpg)\n\nThe storm hit [the coast](https://x.test) on **Monday**."
+            "\n\n## Aftermath\n\nRepairs began.\n")
     result = clean(text, markdown=True)
     assert result.headline == "Storm hits coast"
     assert [(s.kind, s.text) for s in result.set_aside] == [

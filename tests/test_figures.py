@@ -43,7 +43,8 @@ def test_the_counted_noun_and_predicate_are_read() -> None:
     assert reading("An earthquake struck the valley, killing at least 52 and injuring a further 109 people.") == [
         ("at least 52", "people", "killed"), ("109", "people", "wounded")]
     assert reading("Officials said 52 people were killed in the blast.") == [("52", "people", "killed")]
-    assert reading("The storm killed 12 and injured dozens more.") == [("12", "people", "killed"), ("dozens", "people", "wounded")]
+    assert reading("The storm killed 12 and injured dozens more.") == [("12", "people", "killed"),
+                                                                       ("dozens", "people", "wounded")]
     assert reading("Rescuers recovered 14 bodies from the mine.") == [("14", "body", "found")]
     assert reading("More than 4 million Syrians have fled the country.") == [("More than 4 million", "people", "fled")]
     assert reading("The army struck 85 military targets.") == [("85", "target", "strike")]

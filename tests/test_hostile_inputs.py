@@ -14,6 +14,8 @@ from generator.ingest.clean import clean
 from generator.model import Article, Source
 from generator.pipeline import build, process
 
+pytestmark = pytest.mark.slow  # end to end: skipped by the quick loop (make test-fast)
+
 
 @pytest.mark.parametrize(
     "text",

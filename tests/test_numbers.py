@@ -83,7 +83,8 @@ def test_other_kinds_are_kept_apart_from_counts(text: str, kind: str) -> None:
     assert one(text).kind == kind
 
 
-@pytest.mark.parametrize("text", ["an S-300 system", "S-300s", "the G7 summit", "Covid-19", "the 1990s", "one analyst said", "one of those towns"])
+@pytest.mark.parametrize("text", ["an S-300 system", "S-300s", "the G7 summit", "Covid-19", "the 1990s", "one analyst said",
+                                  "one of those towns"])
 def test_names_codes_and_determiners_are_not_figures(text: str) -> None:
     assert quantities(text) == []
 

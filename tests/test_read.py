@@ -54,7 +54,8 @@ def test_front_matter_and_sources_yml_give_metadata(project: Path) -> None:
     src = project / "sources"
     write(src, "a.md", "---\ntitle: Flood\npublished: 2024-03-01\n---\nRivers rose.\n")
     write(src, "b.txt", "Rivers fell.\n")
-    write(src, "sources.yml", "b.txt:\n  outlet: Example News\n  url: https://example.test/b\na.md:\n  outlet: Other\n  title: Ignored\n")
+    write(src, "sources.yml",
+          "b.txt:\n  outlet: Example News\n  url: https://example.test/b\na.md:\n  outlet: Other\n  title: Ignored\n")
     result = read_folder(src, project)
     a, b = result.sources
     assert a.given == {"outlet": "Other", "title": "Flood", "published": "2024-03-01"}

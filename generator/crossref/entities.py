@@ -164,7 +164,7 @@ def _first_names_agree(a: str, b: str) -> bool:
     left, right = a.split(), b.split()
     if len(left) < 2 or len(right) < 2:
         return True
-    return left[0] == right[0] or left[0][0] == right[0][0] and (len(left[0]) == 1 or len(right[0]) == 1)
+    return left[0] == right[0] or (left[0][0] == right[0][0] and (len(left[0]) == 1 or len(right[0]) == 1))
 
 
 def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
@@ -174,8 +174,11 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
         if len(cluster.words) >= 2 and cluster.kind == "person":
             people_by_surname[cluster.words[-1]].append(key)
     for key in sorted(clusters):
-        cluster = clusters.get(key)
-        if cluster is None or len(cluster.words) != 1 or cluster.kind not in ("person", "other"):
+        found = clusters.get(key)
+        if found is None:
+            continue
+        cluster = found
+        if len(cluster.words) != 1 or cluster.kind not in ("person", "other"):
             continue
         owners = people_by_surname.get(key, [])
         if len(owners) == 1 and owners[0] in clusters:

@@ -121,9 +121,7 @@ def compatible(a: Claim, b: Claim) -> bool:
         right = {p for p in b.places if p.startswith(tier)}
         if left and right and not left & right:
             return False
-    if a.kind == "count" and (a.low > b.high * MAX_RATIO or b.low > a.high * MAX_RATIO):
-        return False
-    return True
+    return not (a.kind == "count" and (a.low > b.high * MAX_RATIO or b.low > a.high * MAX_RATIO))
 
 
 def similarity(a: Claim, b: Claim) -> float:

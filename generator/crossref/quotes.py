@@ -25,8 +25,8 @@ from rapidfuzz import fuzz
 
 from ..crossref.entities import transliteration_key
 from ..model import Article, Entity, Quote, QuoteGroup
-from .groups import DisjointSets
 from ..text.words import STOPWORDS, fold
+from .groups import DisjointSets
 
 MIN_RATIO = 85  # whole-quote similarity for one statement
 MIN_PARTIAL_RATIO = 90  # a shorter quote found inside a longer one
@@ -87,8 +87,8 @@ def _speaker_index(entities) -> dict[tuple[str | None, str], tuple[str, str]]:
 
 
 def _group(members: list[tuple[str, Quote]], speaker_of) -> QuoteGroup:
-    named = Counter()
-    described = Counter()
+    named: Counter[tuple[str, str]] = Counter()
+    described: Counter[str] = Counter()
     for source, quote in members:
         if quote.speaker_key:
             found = speaker_of.get((source, quote.speaker_key)) or speaker_of.get((None, transliteration_key(quote.speaker_key)))
@@ -97,6 +97,8 @@ def _group(members: list[tuple[str, Quote]], speaker_of) -> QuoteGroup:
                 continue
         if quote.speaker:
             described[quote.speaker] += 1
+    speaker: str | None
+    speaker_name: str | None
     if named:
         (speaker, speaker_name), _ = sorted(named.items(), key=lambda kv: (-kv[1], kv[0]))[0]
     elif described:
@@ -115,7 +117,7 @@ def differences(reference: str, wording: str) -> list[tuple[str, bool]]:
     words = wording.split()
     keys = [normalise(w) for w in words]
     matcher = difflib.SequenceMatcher(a=ref_words, b=keys, autojunk=False)
-    same = set()
+    same: set[int] = set()
     for block in matcher.get_matching_blocks():
         same.update(range(block.b, block.b + block.size))
     return [(word, i not in same and bool(keys[i])) for i, word in enumerate(words)]

@@ -37,7 +37,7 @@ TITLE_WORDS = frozenset({
     "spokesman", "spokeswoman", "spokesperson", "chief", "commander", "premier", "king", "queen", "prince",
     "princess", "pope", "ambassador", "envoy", "director", "chairman", "chairwoman", "chair", "ceo", "head",
     "leader", "judge", "justice", "lt", "col", "capt", "sgt", "major", "admiral", "marshal", "officer", "deputy",
-    "vice", "foreign", "defence", "defense", "interior", "prime", "high", "representative", "commissioner",
+    "vice", "foreign", "defence", "defense", "interior", "prime", "high", "commissioner",
     "speaker", "sheikh", "emir", "sultan", "archbishop", "bishop", "cardinal", "patriarch", "colonel", "captain",
     "lieutenant", "sergeant", "attorney", "councillor", "councilor", "member", "mp", "adviser", "advisor",
     "nurse", "professor", "detective", "coach", "pastor", "rabbi", "imam", "corporal", "private",
@@ -81,7 +81,7 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
                      "nevertheless", "thus", "hence", "here", "there", "after", "before", "since", "although",
                      "though", "despite", "while", "when", "where", "once", "even", "only", "just", "but", "and",
                      "so", "nor", "or", "if", "unless", "until", "as", "like", "unlike", "among", "amid", "last",
-                     "next", "first", "finally", "meanwhile", "regardless", "indeed", "perhaps", "maybe"})
+                     "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe"})
 
 _NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS
 
@@ -123,7 +123,7 @@ DEMONYMS = frozenset({"French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slo
 
 def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     """Every name mentioned in the article, resolved within the article, in reading order."""
-    inner = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
+    inner: set[str] = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
     for sentence in sentences:
         tokens = list(_TOKEN.finditer(sentence.text))
         inner.update(t.group() for i, t in enumerate(tokens) if i and not _opens(tokens, i) and t.group()[:1].isupper())
@@ -154,11 +154,12 @@ def _sentence_mentions(sentence: Sentence, inner: set[str]) -> list[Mention]:
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         while words and (words[0].lower().strip(".") in _NOT_FIRST or (_opens(tokens, start) and words[0] not in inner
                          and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
-                         or (_adjective(words[0]) and len(words) > 1 and not any(w.lower() in ORGANISATION_WORDS for w in words))):
+                         or (_adjective(words[0]) and len(words) > 1
+                             and not any(w.lower() in ORGANISATION_WORDS for w in words))):
             words, start = words[1:], start + 1  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
         while words and words[-1].lower() in NOT_NAMES:
             words = words[:-1]
-        if not words or (_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1 \
+        if not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1) \
                 or words[0].startswith(("I’", "I'")):
             continue  # "Russian", "Ukrainians", "I’m"
         role_words, name_words, honorific = _split_title(words)
@@ -192,10 +193,9 @@ def _name_run(tokens: list[re.Match], i: int) -> tuple[int, int] | None:
         if tokens[j - 1].group().endswith(("'s", "’s")):
             break  # "Poland’s March decision": a possessive ends the name
         word = tokens[j].group()
-        if _capitalised(word) or (word.lower() in HONORIFICS and word[0].isupper()):
-            j += 1
-        elif word.lower() in PARTICLES and _particles_then_name(tokens, j) \
-                and not (word.lower() == "of" and not _organisation_head(tokens[i:j])):
+        if _capitalised(word) or (word.lower() in HONORIFICS and word[0].isupper()) \
+                or (word.lower() in PARTICLES and _particles_then_name(tokens, j) \
+                and not (word.lower() == "of" and not _organisation_head(tokens[i:j]))):
             j += 1
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and _capitalised(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
@@ -214,7 +214,7 @@ def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
 
 
 def _capitalised(word: str) -> bool:
-    return word[:1].isupper() and any(c.isalpha() for c in word) and not word.isupper() or (
+    return (word[:1].isupper() and any(c.isalpha() for c in word) and not word.isupper()) or (
         word.isupper() and 2 <= len(word.strip(".")) <= 6 and word.isalpha())
 
 
@@ -280,7 +280,7 @@ def _apposition(text: str, end: int) -> str | None:
 def _cues(name, words, honorific, role_words, apposition, text, tokens, start, end) -> list[str]:
     cues: list[str] = []
     name_words = name.split()
-    if honorific or role_words and any(w.lower().strip(".") in TITLE_WORDS for w in role_words[-1:]):
+    if honorific or (role_words and any(w.lower().strip(".") in TITLE_WORDS for w in role_words[-1:])):
         cues.append("person:title")
     if apposition:
         cues.append("person:role")
@@ -329,7 +329,8 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
     resolved = []
     for mention in mentions:
         key = mention.key
-        if key == mention.name and len(mention.name.split()) <= 3 and not any(c.startswith(("place:", "organisation:")) for c in mention.cues):
+        if key == mention.name and len(mention.name.split()) <= 3 \
+                and not any(c.startswith(("place:", "organisation:")) for c in mention.cues):
             candidates = [f for f in full if f != mention.name and _ends_with(f, mention.name)]
             if candidates:
                 key = Counter(candidates).most_common(1)[0][0]

@@ -76,7 +76,7 @@ TIME_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", 
                         "dec", "earlier", "later", "ago", "since"})
 _SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "additional", "some", "with", "least", "than",
                           "about", "around", "almost", "nearly", "over", "up", "to", "estimated", "roughly",
-                          "approximately", "more", "as", "many", "just", "under", "only", "at", "of", "least"})
+                          "approximately", "more", "as", "many", "just", "under", "only", "at", "of"})
 _SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new", "of", "the", "some", "many"})
 _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
                           "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
@@ -105,8 +105,10 @@ _UPDATE_CUE = re.compile(
     r"has since risen|new toll|up from)\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“”]")
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
-_SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b[^,]{0,40}\.?[”\"]?$")
-_SAID_START = re.compile(r"^((?:[A-Z][\w'’.-]*|of|the|and)(?:\s+(?:[A-Z][\w'’.-]*|of|the|and)){0,6}?)(?:,[^,]{3,90},)*\s+(?:said|says|told|reported|claimed|announced)\b")
+_SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
+                       r"[^,]{0,40}\.?[”\"]?$")
+_SAID_START = re.compile(r"^((?:[A-Z][\w'’.-]*|of|the|and)(?:\s+(?:[A-Z][\w'’.-]*|of|the|and)){0,6}?)(?:,[^,]{3,90},)*"
+                         r"\s+(?:said|says|told|reported|claimed|announced)\b")
 CURRENCY_SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen", "₴": "hryvnias"}
 _PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i"})
 

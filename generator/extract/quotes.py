@@ -74,7 +74,7 @@ def find_quotes(paragraphs: list[Paragraph]) -> list[_Span]:
     for index, paragraph in enumerate(paragraphs):
         text = paragraph.text
         i = 0
-        if carry and not (text[:1] in _OPENERS):
+        if carry and text[:1] not in _OPENERS:
             carry = False
         while i < len(text):
             ch = text[i]
@@ -326,7 +326,7 @@ class _Context:
             if m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + 1:
                 rest = chunk[chunk.find(m.name) + len(m.name):] if m.name in chunk else ""
                 head = rest.split()[0] if rest.split() else ""
-                if whole and len(rest.split()) > 2 or _kind_of(m) == "place" and not (whole and not rest.strip()):
+                if (whole and len(rest.split()) > 2) or (_kind_of(m) == "place" and not (whole and not rest.strip())):
                     continue  # a place speaks only as the whole subject: "Clinton, at a rally in Ohio, said"
                 if not re.match(r"[’']s\b", rest) and not _modifies(head):
                     return True
@@ -361,8 +361,8 @@ class _Context:
         if here == 0:
             return None
         previous = self.sentences[here - 1]
-        if previous.paragraph < self.span.paragraph - 1 or not _INTRODUCING_END.search(mask_abbreviations(previous.text)) \
-                and not previous.text.rstrip().endswith(":"):
+        if previous.paragraph < self.span.paragraph - 1 or (not _INTRODUCING_END.search(mask_abbreviations(previous.text)) \
+                and not previous.text.rstrip().endswith(":")):
             return None
         earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
         if earlier:  # '“…,” Trump told a magazine. “…”': the same speaker goes on

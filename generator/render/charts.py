@@ -12,9 +12,9 @@ import io
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
+import matplotlib.pyplot as plt
 
-from ..model import Overlap  # noqa: E402
+from ..model import Overlap
 
 _PNG_OPTIONS = {"format": "png", "dpi": 110, "metadata": {"Software": None}}
 

@@ -1,7 +1,8 @@
 """Write generated files through a staging folder: only what changed, orphans removed, all or nothing.
 
 Pages are written one at a time into a staging folder (under the project's .cache/, outside
-docs/, which `mkdocs serve` watches), so a large briefing never sits in memory whole, then compared with what is already there. Only when
+docs/, which `mkdocs serve` watches), so a large briefing never sits in memory whole, then
+compared with what is already there. Only when
 every page has been rendered are the changed ones moved into place (each move atomic) and
 the orphans removed; if rendering fails half-way, the staging folder is dropped and the
 previous pages stay exactly as they were. Writing only what changed keeps `mkdocs serve`
@@ -13,11 +14,18 @@ pages are never touched.
 from __future__ import annotations
 
 import filecmp
+import hashlib
 import os
 import shutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not POSIX: builds are not locked against each other
+    fcntl = None  # type: ignore[assignment]
 
 _UMASK = os.umask(0)
 os.umask(_UMASK)
@@ -29,6 +37,31 @@ class WriteReport:
     written: list[Path] = field(default_factory=list)
     removed: list[Path] = field(default_factory=list)
     unchanged: int = 0
+
+
+class BuildBusy(RuntimeError):
+    """Another build is writing the same output folder."""
+
+
+def work_folder(cache: Path, output: Path) -> Path:
+    """A folder of this output's own under `cache` (staging, lock), so two builds into
+    different docs/ folders never share one."""
+    return cache / hashlib.blake2b(str(output.resolve()).encode(), digest_size=6).hexdigest()
+
+
+@contextmanager
+def exclusive(folder: Path) -> Iterator[None]:
+    """Hold the lock of one output folder's work folder for the length of a build; a second
+    build of the same folder is refused with a clear message rather than mixing pages."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "build.lock", "w") as handle:
+        if fcntl is not None:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise BuildBusy("another build is writing this briefing right now; run again when it has "
+                                "finished") from None
+        yield
 
 
 class StagedTree:

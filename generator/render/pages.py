@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
@@ -19,10 +20,10 @@ from ..crossref import entities as crossref_entities
 from ..crossref import figures as crossref_figures
 from ..crossref import quotes as crossref_quotes
 from ..crossref import sources as crossref_sources
+from ..crossref.quotes import differences, normalise
 from ..extract import summary
 from ..extract.figures import FIGURE_KINDS
 from ..ingest import clean, metadata, read
-from ..crossref.quotes import differences, normalise
 from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Quote, QuoteGroup, Sentence
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
@@ -319,7 +320,7 @@ def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
 def render_pages(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str | bytes]]:
     """Every generated page and picture, one at a time: (path inside the generator's folder, content)."""
     env = environment()
-    shared = {
+    shared: dict[str, Any] = {
         "briefing": briefing,
         "articles": {a.id: a for a in briefing.articles},
         "labels": source_labels(briefing),

@@ -197,7 +197,7 @@ def _number_words(tokens: list[_Token], i: int) -> tuple[float, int, None] | Non
             break
         else:
             break
-    if not parts or parts == ["one"] and j == i + 1 and tokens[i].low in ("a", "an"):
+    if not parts or (parts == ["one"] and j == i + 1 and tokens[i].low in ("a", "an")):
         return None
     dozen = parts[-1] == "dozen"
     if dozen:

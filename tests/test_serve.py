@@ -1,0 +1,63 @@
+"""`mkdocs serve` under a burst of saves: one correct rebuild at the end, and a server that answers."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.test_build import sample_project
+
+pytestmark = pytest.mark.slow
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fetch(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.read().decode("utf-8")
+    except OSError:
+        return None
+
+
+def wait_for(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.25)
+    return False
+
+
+def test_twenty_atomic_saves_end_in_the_last_version(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    (root / "sources" / "zz-burst.txt").write_text("Version zero of a test report was filed today.\n", encoding="utf-8")
+    port = free_port()
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+                              cwd=root, env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    page = f"http://127.0.0.1:{port}/briefing/articles/zz-burst/"
+    try:
+        assert wait_for(lambda: "Version zero" in (fetch(page) or ""), 90), "the server never served the page"
+        for n in range(1, 21):  # write-then-rename, as editors and git do
+            temporary = root / "sources" / f".zz-burst.txt.{n}.tmp"
+            temporary.write_text(f"Version {n} of a test report was filed today.\n", encoding="utf-8")
+            os.replace(temporary, root / "sources" / "zz-burst.txt")
+            time.sleep(0.5)
+        assert wait_for(lambda: "Version 20 of" in (fetch(page) or ""), 90), "the last save never showed"
+        assert fetch(f"http://127.0.0.1:{port}/") is not None  # and the server still answers
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
