@@ -21,16 +21,22 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
 from rapidfuzz.distance import Levenshtein
 
-from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS, kind_votes
+from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS, ORGANISATION_WORDS, kind_votes
 from ..model import Article, Entity, Mention, Problem
 from ..text.words import fold
 
 KINDS = ("person", "place", "organisation", "other")
+# Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
+BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
+                       "entertainment television".split())
+# Words that end a name without changing who or what it names: generations and legal forms.
+NAME_SUFFIXES = frozenset("jr sr ii iii iv inc corp co ltd plc llc ag sa nv gmbh".split())
 MIN_FUZZY_LENGTH = 7  # shorter keys must match exactly
 ALIASES_FILE = "aliases.yml"
 
@@ -38,9 +44,16 @@ ALIASES_FILE = "aliases.yml"
 def transliteration_key(name: str) -> str:
     """A spelling-insensitive key for a name (see the module's rules)."""
     name = COUNTRY_SHORT_NAMES.get(name, name)
-    words = [w for w in fold(name).replace("-", " ").split() if w.strip(".") not in HONORIFICS]
+    name = re.sub(r"[\"“”‘(][^\"“”’)]{1,20}[\"“”’)]", " ", name)  # a nickname: Kimani “Kiki” Gray
+    name = re.sub(r"[’']s$", "", name)  # a possessive: "Acme's"
+    words = [w for w in fold(name).replace("-", " ").split() if w.strip(".,") not in HONORIFICS]
+    while len(words) > 1 and words[-1].strip(".,") in NAME_SUFFIXES:
+        words.pop()  # Jr., III, Inc., Ltd: the same person or company
+    if words and words[0] == "the" and len(words) > 1:
+        words.pop(0)
     text = " ".join(words)
     text = re.sub(r"[’'`ʹʼ.]", "", text)
+    text = re.sub(r"(\w)(?:re)\b", lambda m: m.group(1) + "er", text) if len(words) > 1 else text  # centre/center
     for old, new in (("kh", "h"), ("g", "h"), ("ye", "e"), ("yi", "i"), ("iy", "i"), ("ie", "i"), ("y", "i"),
                      ("j", "i"), ("w", "v"), ("ph", "f"), ("ck", "k"), ("x", "ks")):
         text = text.replace(old, new)
@@ -131,7 +144,9 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
             if key in aliases:
                 cluster.alias_name, cluster.kind_override = aliases[key][0], aliases[key][1] or cluster.kind_override
     _merge_fuzzy(clusters)
+    _merge_middle_names(clusters)
     _merge_surnames(clusters)
+    _merge_organisation_forms(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
     entities = [_entity(c, position) for c in clusters.values()]
     entities.sort(key=lambda e: (KINDS.index(e.kind), -len(e.mentions), e.name.lower(), e.id))
@@ -167,6 +182,23 @@ def _first_names_agree(a: str, b: str) -> bool:
     return left[0] == right[0] or (left[0][0] == right[0][0] and (len(left[0]) == 1 or len(right[0]) == 1))
 
 
+def _merge_middle_names(clusters: dict[str, _Cluster]) -> None:
+    """ "Mark Heller" joins "Mark Jay Heller" (or "Harry M Reid") when that is the only person
+    with this first name and surname; two different middle names stay two people."""
+    fuller: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for key, cluster in clusters.items():
+        if len(cluster.words) >= 3 and cluster.kind == "person":
+            fuller[(cluster.words[0], cluster.words[-1])].append(key)
+    for key in sorted(clusters):
+        found = clusters.get(key)
+        if found is None or len(found.words) != 2 or found.kind not in ("person", "other"):
+            continue
+        cluster = found
+        owners = fuller.get((cluster.words[0], cluster.words[-1]), [])
+        if len(owners) == 1 and owners[0] in clusters:
+            clusters[owners[0]].absorb(clusters.pop(key))
+
+
 def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
     """A lone surname joins the single person who carries it."""
     people_by_surname: dict[str, list[str]] = defaultdict(list)
@@ -178,11 +210,60 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
         if found is None:
             continue
         cluster = found
-        if len(cluster.words) != 1 or cluster.kind not in ("person", "other"):
+        if len(cluster.words) != 1 or not (cluster.kind in ("person", "other") or _only_in_gazetteer(cluster)):
             continue
         owners = people_by_surname.get(key, [])
         if len(owners) == 1 and owners[0] in clusters:
             clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
+    """Forms of one organisation or facility: names that differ only in the kind of body
+    ("Morningside Recovery" / "Morningside Recovery Center", "Betty Ford Clinic" / "Betty
+    Ford Centre"), then a shorter name that begins or ends exactly one longer one ("Red Sox" /
+    "Boston Red Sox", "Cliffside" / "Cliffside Rehab Center"). People and real places are
+    never joined this way."""
+    body_words = _folded(BODY_WORDS)
+
+    def core(key: str) -> str:
+        return " ".join(w for w in key.split() if w not in body_words) or key
+
+    joinable = [k for k in sorted(clusters) if clusters[k].kind in ("organisation", "other")
+                or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1)]
+    by_core: dict[str, list[str]] = defaultdict(list)
+    for key in joinable:
+        by_core[core(key)].append(key)
+    for keys in by_core.values():
+        keys.sort(key=lambda k: (-len(clusters[k].mentions), k))
+        for other in keys[1:]:
+            clusters[keys[0]].absorb(clusters.pop(other))
+    longer = [k for k in sorted(clusters) if k in joinable and len(k.split()) > 1]
+    for key in sorted((k for k in joinable if k in clusters), key=lambda k: (len(k.split()), k)):
+        words = key.split()
+        owners = {core(k) for k in longer if k != key and k in clusters and len(k.split()) > len(words)
+                  and (k.split()[:len(words)] == words or k.split()[-len(words):] == words)
+                  and not _sub_body(k.split(), words)}
+        if len(owners) == 1:
+            owner = next(k for k in longer if k in clusters and core(k) in owners and k != key)
+            clusters[owner].absorb(clusters.pop(key))
+
+
+def _sub_body(longer: list[str], shorter: list[str]) -> bool:
+    """ "EU Commission" is a body of the EU, not another name for it."""
+    extra = longer[len(shorter):] if longer[:len(shorter)] == shorter else longer[:-len(shorter)]
+    return any(w in _folded(ORGANISATION_WORDS) and w not in _folded(BODY_WORDS) for w in extra)
+
+
+@lru_cache(maxsize=4)
+def _folded(words: frozenset[str]) -> frozenset[str]:
+    """Words as they appear in keys (keys fold spellings: "network" -> "netvork")."""
+    return frozenset(transliteration_key(w) for w in words)
+
+
+def _only_in_gazetteer(cluster: _Cluster) -> bool:
+    """A place only because a town has that name ("Bush", "Palin"): no mention is used as a place."""
+    cues = {c for _, m in cluster.mentions for c in m.cues}
+    return cluster.kind == "place" and not any(c.startswith("place:") and c != "place:gazetteer" for c in cues)
 
 
 def _entity(cluster: _Cluster, position: dict[tuple[str, str], int]) -> Entity:

@@ -124,13 +124,35 @@ DEMONYMS = frozenset({"French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slo
 def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     """Every name mentioned in the article, resolved within the article, in reading order."""
     inner: set[str] = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
+    headlines = {s.anchor for s in sentences if _headline_case(s.text)}
     for sentence in sentences:
+        if sentence.anchor in headlines:
+            continue  # every word is capitalised there: no evidence
         tokens = list(_TOKEN.finditer(sentence.text))
         inner.update(t.group() for i, t in enumerate(tokens) if i and not _opens(tokens, i) and t.group()[:1].isupper())
     raw: list[Mention] = []
     for sentence in sentences:
-        raw.extend(_sentence_mentions(sentence, inner))
+        raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines))
     return _resolve(raw)
+
+
+MIN_HEADLINE_WORDS = 4  # a sentence with this many words, nearly all capitalised, is a headline
+
+
+def _headline_case(text: str) -> bool:
+    """A headline in title case or capitals ("Lindsay Lohan Checks Into Rehab"): its capitals
+    say nothing about which words are names."""
+    words = [w for w in re.findall(r"[^\W\d_][\w’'-]*", text) if len(w) > 3]
+    return len(words) >= MIN_HEADLINE_WORDS and all(w[0].isupper() for w in words)
+
+
+def _headline_word(inner: set[str], all_caps: bool):
+    """In a headline, a capitalised word is a name only when the article capitalises it
+    elsewhere too, or it is a name anywhere (a country, a word no dictionary knows)."""
+    def capitalised(word: str) -> bool:
+        return _capitalised(word) and (word in inner or word.title() in inner
+                                       or (not all_caps and _known(word) and word.lower() not in STOPWORDS))
+    return capitalised
 
 
 def _opens(tokens: list[re.Match], i: int) -> bool:
@@ -138,13 +160,14 @@ def _opens(tokens: list[re.Match], i: int) -> bool:
     return i == 0 or tokens[i - 1].group() in ("“", '"', "‘", "'", ":", "(", "—", "–", "-", ".", "?", "!")
 
 
-def _sentence_mentions(sentence: Sentence, inner: set[str]) -> list[Mention]:
+def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = False) -> list[Mention]:
     text = sentence.text
     tokens = list(_TOKEN.finditer(text))
     found: list[Mention] = []
+    capitalised = _headline_word(inner, text.upper() == text) if headline else _capitalised
     i = 0
     while i < len(tokens):
-        run = _name_run(tokens, i)
+        run = _name_run(tokens, i, capitalised)
         if not run:
             i += 1
             continue
@@ -182,8 +205,9 @@ def _sentence_mentions(sentence: Sentence, inner: set[str]) -> list[Mention]:
     return found
 
 
-def _name_run(tokens: list[re.Match], i: int) -> tuple[int, int] | None:
+def _name_run(tokens: list[re.Match], i: int, capitalised=None) -> tuple[int, int] | None:
     """The token span of a capitalised run starting at i (particles inside allowed)."""
+    _capitalised = capitalised or _capitalised_word
     if not _capitalised(tokens[i].group()):
         return None
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
@@ -199,6 +223,9 @@ def _name_run(tokens: list[re.Match], i: int) -> tuple[int, int] | None:
             j += 1
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and _capitalised(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
+        elif word == "." and re.fullmatch(r"[A-Z]", tokens[j - 1].group()) and j + 1 < len(tokens) \
+                and _capitalised(tokens[j + 1].group()):
+            j += 1  # a middle initial: "George W. Bush", "Harry M. Reid"
         else:
             break
     while tokens[j - 1].group() in PARTICLES:
@@ -211,6 +238,10 @@ def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
     while j < len(tokens) and tokens[j].group().lower() in PARTICLES:
         j += 1
     return j < len(tokens) and _capitalised(tokens[j].group())
+
+
+def _capitalised_word(word: str) -> bool:
+    return _capitalised(word)
 
 
 def _capitalised(word: str) -> bool:
@@ -324,19 +355,44 @@ def _probable_kind(name: str) -> str | None:
 
 
 def _resolve(mentions: list[Mention]) -> list[Mention]:
-    """Short mentions take the full name given earlier (or later) in the article."""
+    """Short mentions take the full name given earlier (or later) in the article: a surname
+    ("Palin") or, for a single first name, the one person of the article who has it
+    ("Lindsay"). The person named in the article outweighs a town of that name in the
+    gazetteer; two people who share the surname leave it with neither."""
     full = [m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)]
     resolved = []
     for mention in mentions:
-        key = mention.key
-        if key == mention.name and len(mention.name.split()) <= 3 \
-                and not any(c.startswith(("place:", "organisation:")) for c in mention.cues):
-            candidates = [f for f in full if f != mention.name and _ends_with(f, mention.name)]
-            if candidates:
-                key = Counter(candidates).most_common(1)[0][0]
-        resolved.append(Mention(mention.anchor, mention.name, mention.start, mention.end, mention.roles,
-                                mention.cues, key))
+        key, cues = mention.key, mention.cues
+        if key == mention.name and len(mention.name.split()) <= 3 and _may_be_a_surname(mention):
+            candidates = {f for f in full if f != mention.name and _ends_with(f, mention.name)}
+            if not candidates and len(mention.name.split()) == 1:
+                candidates = {f for f in full if f.split()[0] == mention.name and len(f.split()) == 2}
+            people = _distinct_people(candidates)
+            if len(people) == 1:
+                key = Counter(f for f in full if f in people[0]).most_common(1)[0][0]
+                cues = tuple(c for c in cues if c != "place:gazetteer") + ("person:surname",)
+        resolved.append(Mention(mention.anchor, mention.name, mention.start, mention.end, mention.roles, cues, key))
     return resolved
+
+
+def _may_be_a_surname(mention: Mention) -> bool:
+    """No evidence but the gazetteer says it is a place or an organisation."""
+    return not any(c.startswith(("place:", "organisation:")) and c != "place:gazetteer" for c in mention.cues)
+
+
+def _distinct_people(names: set[str]) -> list[set[str]]:
+    """Full names grouped by the person they name: "Sarah Palin" and "Sarah Louise Palin" are
+    one, "Sarah Palin" and "Todd Palin" two."""
+    groups: list[set[str]] = []
+    for name in sorted(names, key=lambda n: (len(n.split()), n)):
+        first = name.split()[0]
+        for group in groups:
+            if any(other.split()[0] == first for other in group):
+                group.add(name)
+                break
+        else:
+            groups.append({name})
+    return groups
 
 
 def _person_like(mention: Mention) -> bool:
@@ -354,7 +410,7 @@ def _ends_with(full: str, short: str) -> bool:
 
 # How much each cue counts towards a kind (see the module's docstring).
 CUE_WEIGHTS = {
-    "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
+    "person:surname": 2, "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
     "organisation:word": 3, "organisation:nearby": 2, "organisation:which": 2, "organisation:probablepeople": 1,
     "place:gazetteer": 3, "place:word": 2, "place:preposition": 1,
 }
