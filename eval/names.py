@@ -42,19 +42,21 @@ def name_form(text: str, lowercase: frozenset[str] = frozenset()) -> str | None:
     """The comparable form of a gold mention written as a proper name, else None.
 
     The name is what comes before a comma or a place phrase ("Promises Treatment Center in
-    Malibu, California" -> "promises treatment center"); a single word that the cluster's
-    texts also print in lower case ("Rehab" opening a headline) is not a name."""
+    Malibu, California" -> "promises treatment center"); words that the cluster's texts also
+    print in lower case ("Rehab", "Crime Boss" in a headline) and nationalities are not names."""
     text = re.split(r",|\s(?:in|at|on|near)\s", text.strip())[0]
     text = re.sub(r"^[\W_]+|[\W_]+$", "", text)
     text = re.sub(r"[’']s$", "", text)
-    text = re.sub(r"^(?:the|The)\s+", "", text)
+    text = re.sub(r"^(?:(?:the|in|at|on|near|of|a|an)\s+)+", "", text, flags=re.IGNORECASE)
     words = _WORD.findall(text)
     if not words or len(words) > 8 or re.split(r"[’']", words[0].lower())[0] in PRONOUNS:
         return None
     if not all(w[0].isupper() or w[0].isdigit() or w.lower() in CONNECTORS for w in words):
         return None
-    if not words[0][0].isupper() or (len(words) == 1 and words[0].lower() in lowercase):
-        return None
+    if not words[0][0].isupper() or all(w.lower() in lowercase or w.lower() in CONNECTORS for w in words):
+        return None  # "Crime Boss", "Rehab" in a headline: words the texts also print in lower case
+    if len(words) == 1 and re.search(r"(?:ian|ean|ese|ish|zealander|briton)$", words[0].lower()):
+        return None  # a nationality ("Australian", "Briton") describes a person, it does not name them
     return " ".join(text.split()).casefold()
 
 

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
     ("she", None),
     ("the actress", None),
     ("I'd", None),
-    ("of Betty Ford Clinic", None),
+    ("of Betty Ford Clinic", "betty ford clinic"),
 ])
 def test_name_forms(text, form):
     assert names.name_form(text) == form
@@ -29,7 +29,10 @@ def test_name_forms(text, form):
 
 def test_a_capitalised_word_the_text_also_prints_in_lower_case_is_not_a_name():
     assert names.name_form("Rehab", frozenset({"rehab"})) is None
+    assert names.name_form("Crime Boss", frozenset({"crime", "boss"})) is None
+    assert names.name_form("Kansas City", frozenset({"city"})) == "kansas city"
     assert names.name_form("Rehab") == "rehab"
+    assert names.name_form("Australian") is None
 
 
 def test_name_words_of_a_gold_source():

@@ -6,8 +6,9 @@
    (and many other languages) vary on folded together — kh/h, g/h, y/i/j, ie/iy/yi, ye/e,
    doubled letters. "Zelensky", "Zelenskyy" and "Zelenskiy" share the key "zelenski";
    "Serhiy Haidai" and "Sergiy Gaiday" share "serhi haidai".
-3. Keys that differ by one edit (rapidfuzz) also match when they are long enough and agree
-   on their first and last letters ("Zelensky" and "Zelenska" do not).
+3. Keys that differ by one edit or one swap of neighbouring letters (rapidfuzz's optimal
+   string alignment: "Klitschko" / "Klistchko") also match when they are long enough and
+   agree on their first and last letters ("Zelensky" and "Zelenska" do not).
 4. A person's surname alone ("Putin") joins the one person with that surname; first names
    must agree when both are given; kinds must agree (a person never merges with a place).
 5. `sources/aliases.yml` joins what no rule can know (Kyiv / Kiev, Vladimir / Volodymyr).
@@ -25,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import yaml
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS, ORGANISATION_WORDS, kind_votes
 from ..model import Article, Entity, Mention, Problem
@@ -147,6 +148,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_middle_names(clusters)
     _merge_surnames(clusters)
     _merge_organisation_forms(clusters)
+    _merge_acronyms(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
     entities = [_entity(c, position) for c in clusters.values()]
     entities.sort(key=lambda e: (KINDS.index(e.kind), -len(e.mentions), e.name.lower(), e.id))
@@ -170,7 +172,7 @@ def _merge_fuzzy(clusters: dict[str, _Cluster]) -> None:
             for other in by_length.get(length, []):
                 if other == key or other not in clusters or other[0] != key[0] or other[-1] != key[-1]:
                     continue
-                if Levenshtein.distance(key, other, score_cutoff=1) <= 1 and _compatible(clusters[key], clusters[other]) \
+                if OSA.distance(key, other, score_cutoff=1) <= 1 and _compatible(clusters[key], clusters[other]) \
                         and (clusters[key].kind != "person" or _first_names_agree(key, other)):
                     clusters[key].absorb(clusters.pop(other))
 
@@ -246,6 +248,27 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
         if len(owners) == 1:
             owner = next(k for k in longer if k in clusters and core(k) in owners and k != key)
             clusters[owner].absorb(clusters.pop(key))
+
+
+def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
+    """An acronym joins the one organisation or place whose initials it spells ("CEC" /
+    "Central Election Commission", "AP" / "Associated Press"); with two candidates, neither."""
+    by_initials: dict[str, list[str]] = defaultdict(list)
+    for key, cluster in clusters.items():
+        words = [w for w in key.split() if w not in ("of", "and", "for", "the", "de", "&")]
+        if len(words) >= 2 and cluster.kind != "person":
+            by_initials["".join(w[0] for w in words)].append(key)
+    for key in sorted(clusters):
+        cluster = clusters.get(key)
+        if cluster is None or not _is_acronym(cluster):
+            continue
+        owners = [k for k in by_initials.get(key.replace(" ", ""), []) if k in clusters and k != key]
+        if len(owners) == 1:
+            clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _is_acronym(cluster: _Cluster) -> bool:
+    return all(re.fullmatch(r"[A-Z][A-Z.&]{1,6}s?", m.name) for _, m in cluster.mentions)
 
 
 def _sub_body(longer: list[str], shorter: list[str]) -> bool:
