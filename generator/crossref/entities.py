@@ -259,8 +259,8 @@ def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
         if len(words) >= 2 and cluster.kind != "person":
             by_initials["".join(w[0] for w in words)].append(key)
     for key in sorted(clusters):
-        cluster = clusters.get(key)
-        if cluster is None or not _is_acronym(cluster):
+        acronym = clusters.get(key)
+        if acronym is None or not _is_acronym(acronym):
             continue
         owners = [k for k in by_initials.get(key.replace(" ", ""), []) if k in clusters and k != key]
         if len(owners) == 1:
