@@ -127,8 +127,8 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
         build_date=settings.build_date,
     )
     # the summary counts independent sources, which the briefing's shared-copy clusters tell
-    summary = story_summary(articles, sentences, briefing.independent, settings.story_summary_min,
-                            settings.story_summary_max)
+    summary = story_summary(articles, sentences, briefing.independent, briefing.figures, settings.brief_words,
+                            settings.story_summary_min, settings.story_summary_max)
     return replace(briefing, summary=tuple(summary))
 
 

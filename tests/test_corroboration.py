@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from generator.crossref.align import align
+from generator.crossref.figures import group_figures
 from generator.crossref.sources import copy_clusters, overlaps
 from generator.crossref.summary import story_summary
 from generator.crossref.timeline import find_dates, resolve, timeline
@@ -64,14 +67,59 @@ def test_the_summary_cites_every_carrier_and_never_repeats_itself() -> None:
     articles = story()
     clusters = copy_clusters([a.id for a in articles], overlaps(articles))
     briefing = Briefing(articles=tuple(articles), clusters=tuple(map(tuple, clusters)))
-    statements = story_summary(articles, align(articles), briefing.independent, 2, 4)
+    statements = story_summary(articles, align(articles), briefing.independent, minimum=2, maximum=4)
     assert 2 <= len(statements) <= 4
     texts = [s.text for s in statements]
     assert len(set(texts)) == len(texts)
     first = next(s for s in statements if "earthquake struck" in s.text)
-    assert {source for source, _ in first.carriers} == {"wire", "copy", "own"} and first.independent == 2
+    cited = {source for source, _ in first.carriers}  # own's shorter sentence says less: it carries only itself
+    assert cited == ({"wire", "copy", "own"} if first.carriers[0][0] == "own" else {"wire", "copy"})
     for statement in statements:  # verbatim
         assert any(statement.text in a.source.text for a in articles)
+
+
+def summary_of(*texts: str, words: int = 60):
+    articles = [article(f"s{i}", text) for i, text in enumerate(texts)]
+    briefing = Briefing(articles=tuple(articles), clusters=tuple((a.id,) for a in articles))
+    return story_summary(articles, align(articles), briefing.independent, group_figures(articles), words=words,
+                         minimum=1, maximum=3)
+
+
+# Pairs of sentences of our own that share most of their words but not their claim.
+NOT_THE_SAME_CLAIM = [
+    ("The flood killed 14 people in the river town of Marden on Sunday, the county sheriff said.",
+     "The flood killed 41 people in the river town of Marden on Sunday, the county sheriff said."),
+    ("Thousands of residents had gathered at the stadium in Marden when the roof fell in on Sunday.",
+     "Five children were among the dead at the stadium in Marden when the roof fell in on Sunday."),
+    ("Governor Ada Price said the dam in Marden had failed after three days of heavy rain on Sunday.",
+     "Governor Ada Price said the dam in Marden had not failed after three days of heavy rain on Sunday."),
+    ("Mayor Tom Hale said the dam in Marden had failed after three days of heavy rain on Sunday night.",
+     "Engineer Lisa Kowal said the dam in Marden had failed after three days of heavy rain on Sunday night."),
+]
+
+
+@pytest.mark.parametrize("first, second", NOT_THE_SAME_CLAIM)
+def test_a_report_is_never_cited_for_a_claim_its_sentence_does_not_make(first: str, second: str) -> None:
+    for statement in summary_of(first, second):
+        cited = {source for source, _ in statement.carriers}
+        assert len(cited) == 1, (statement.text, cited)
+
+
+def test_a_report_stating_the_same_claim_in_other_words_is_cited() -> None:
+    statements = summary_of("The flood killed at least 12 people in the river town of Marden on Sunday, police said.",
+                            "Police said 14 people were killed when the flood hit the river town of Marden on Sunday.")
+    assert {source for source, _ in statements[0].carriers} == {"s0", "s1"}
+
+
+def test_in_brief_has_one_bullet_per_figure_and_no_dateline() -> None:
+    statements = summary_of(
+        "MARDEN, Ohio (AP) - The flood killed 12 people in the river town of Marden on Sunday, police said. "
+        "Rescue boats searched the flooded streets of the old town centre through the night.",
+        "The death toll from the Marden flood rose to 14 people on Sunday evening, police said. "
+        "Volunteers filled sandbags along the river bank as the water kept rising.", words=200)
+    tolls = [s for s in statements if "people" in s.text and ("12" in s.text or "14" in s.text)]
+    assert len(tolls) == 1
+    assert not any(s.text.startswith(("MARDEN", "-")) for s in statements)
 
 
 def test_dates_are_found_and_resolved_against_publication() -> None:

@@ -1,83 +1,214 @@
-"""The briefing's own summary: a few verbatim sentences, each cited to every source carrying it.
+"""The briefing's own summary ("In brief"): verbatim sentences, each cited only to the reports
+whose sentence states the same claim.
 
-Every body sentence is a candidate. Its score blends, in this order of weight:
-- corroboration: how many independent sources carry it (its own and the sentences aligned
-  with it, shared-copy sources counting once), relative to the best-corroborated sentence;
-- centrality: whether its own article's summary chose it (see extract/summary.py);
-- the lead: earlier sentences of an article score higher.
-A sentence that cannot be read alone (see `standalone`) scores half. Sentences are taken
-best first, skipping any aligned with one already taken or too similar to it (TF-IDF cosine
-above 0.2, numbers aside: "killing at least 52" and "killing at least 50" say one thing),
-so no two say the same thing; the chosen ones are shown in the order the articles tell the story.
+Choosing (measured on Multi-News with `make eval`; see the Accuracy page):
+- every body sentence of at least MIN_WORDS words is a candidate;
+- its score adds up what the story's reports share and where news puts its essentials:
+  *shared words*: the content words it has in common with the other reports (each word
+  counting for the share of reports that use it), per square root of its length, relative
+  to the best candidate; *lead*: earlier sentences of a report score higher; *corroboration*:
+  how many independent reports carry it; *own summary*: its report's summary chose it;
+- a sentence that cannot be read alone (it opens with a pronoun, a connective, an unnamed
+  quote or the writer's "I") counts half;
+- sentences are taken best first until the word budget is reached, skipping one that
+  repeats a chosen sentence (most of its content words already in it), one aligned with a
+  chosen sentence, and one that reports a figure a chosen sentence already reports: one
+  bullet per fact.
+
+Citing (so that a citation always supports its sentence):
+- a report carries a bullet when one of its sentences is aligned with it (see align.py) or
+  reports the same figure in words much like it, *and* states its claim: every number of
+  the bullet has a number in the report's sentence that counts the same thing and that its
+  wording allows (the report may say more, never less), it names every person the bullet
+  names, most other names (places, organisations) of the one naming fewer are in the other,
+  and neither is negated where the other is not;
+- the bullet's text is shown without its dateline ("KRAMATORSK, Ukraine (AFP) -"); its
+  anchor still points to the whole sentence.
+The chosen sentences are shown in the order the reports tell the story.
 """
 
 from __future__ import annotations
 
 import math
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 
-from ..extract.summary import cosine, standalone, tfidf_vectors
-from ..model import Article, SentenceIndex, Statement
-from ..text.words import content_lemmas
+from ..extract.entities import kind_votes
+from ..extract.summary import standalone
+from ..model import Article, Claim, Figure, Mention, SentenceIndex, Statement
+from ..text.datelines import strip_dateline
+from ..text.words import content_lemmas, fold
 
-WEIGHTS = (0.5, 0.25, 0.25)  # corroboration, centrality, lead
-MAX_OVERLAP = 0.2  # TF-IDF cosine (lemmas) above which a candidate repeats a chosen sentence
+Ref = tuple[str, str]  # (source id, sentence anchor)
+
+MIN_WORDS = 8  # shorter sentences rarely carry a fact on their own
+WEIGHTS = {"shared": 1.0, "lead": 0.8, "corroboration": 0.3, "own_summary": 0.3}  # chosen on Multi-News (make eval)
+NOT_STANDALONE = 0.5  # multiplier for a sentence that needs the one before it
+MAX_REPEAT = 0.4  # share of a candidate's content words already in a chosen sentence that makes it a repeat
+MIN_SAME_FIGURE_WORDS = 0.35  # word overlap for a sentence reporting the same figure to carry a bullet
+MIN_SAME_PLACES = 0.5  # share of the places of the sentence naming fewer that the other names too
+_NEGATION = re.compile(r"\b(?:not|no|never|nobody|none|neither|nor|denied|denies|deny)\b|n[’']t\b", re.IGNORECASE)
 
 
-def summary_length(sentences: int, minimum: int, maximum: int) -> int:
-    """Half the square root of the story's sentence count, within [minimum, maximum]."""
-    return max(minimum, min(maximum, math.ceil(math.sqrt(sentences) / 2)))
+@dataclass(frozen=True)
+class _Sentence:
+    """What choosing and citing need to know about one sentence."""
+
+    ref: Ref
+    text: str
+    position: int  # in its article
+    relative: float  # 0 at the top of its article, 1 at the end
+    words: frozenset[str]  # content lemmas
+    claims: tuple[Claim, ...]
+    people: frozenset[str]  # folded surnames of the people it names
+    places: frozenset[str]  # folded last words of the other names (places, organisations)
+    negated: bool
+    in_own_summary: bool
 
 
 def story_summary(articles: list[Article] | tuple[Article, ...], index: SentenceIndex,
-                  independent, minimum: int = 5, maximum: int = 8) -> list[Statement]:
-    """The summary statements; `independent(sources)` counts independent sources."""
-    order = {a.id: i for i, a in enumerate(articles)}
-    counts: dict[int, int] = {}  # independent sources per group of identical sentences, counted once
-
-    def count(ref: tuple[str, str]) -> int:
-        group = index.group_of[ref]
-        if group not in counts:
-            counts[group] = independent({source for source, _ in index.carriers(ref)})
-        return counts[group]
-
-    def carriers(ref: tuple[str, str]) -> list[tuple[str, str]]:
-        return [ref] + sorted(set(index.carriers(ref)[1:]), key=lambda r: (order[r[0]], r[1]))
-
-    candidates = []
-    for article in articles:
-        chosen = set(article.summary)
-        for position, sentence in enumerate(article.sentences):
-            ref = (article.id, sentence.anchor)
-            candidates.append((ref, sentence.text, position / max(1, len(article.sentences) - 1), None,
-                               count(ref), sentence.anchor in chosen, position))
+                  independent: Callable[[set[str]], int], figures: tuple[Figure, ...] | list[Figure] = (),
+                  words: int = 150, minimum: int = 3, maximum: int = 8) -> list[Statement]:
+    """The summary statements: about `words` words, between `minimum` and `maximum` bullets."""
+    sentences = _sentences(articles)
+    candidates = [s for s in sentences.values() if len(s.text.split()) >= MIN_WORDS]
     if not candidates:
         return []
-    best = max(c[4] for c in candidates)
-    scored = []
-    for ref, text, relative, _, corroborated, in_summary, position in candidates:
-        score = WEIGHTS[0] * corroborated / best + WEIGHTS[1] * in_summary + WEIGHTS[2] / math.sqrt(position + 1)
-        if not standalone(text):
-            score *= 0.5
-        scored.append((-score, order[ref[0]], position, ref, text, relative, None, corroborated))
-    scored.sort()
-    wanted = summary_length(len(candidates), minimum, maximum)
-    shortlist = [(*item[:6], carriers(item[3]), item[7]) for item in scored[: wanted * 20]]  # enough to fill it
-    vectors = dict(zip((item[3] for item in shortlist),
-                       tfidf_vectors([item[4] for item in shortlist], words=content_lemmas)))
-    taken: list[tuple] = []
-    for item in shortlist:
-        ref = item[3]
-        if any(ref in other[6] or cosine(vectors[ref], vectors[other[3]]) > MAX_OVERLAP for other in taken):
-            continue
-        taken.append(item)
-        if len(taken) == wanted:
+    figure_of = {(c.source, c.anchor, c.text): f for f in figures for c in f.claims}
+    carriers = _Carriers(sentences, index, figure_of)
+    scores = _scores(candidates, articles, carriers, independent)
+    ranked = sorted(candidates, key=lambda s: (-scores[s.ref], s.position, s.ref))
+    taken: list[_Sentence] = []
+    covered: set[str] = set()  # figures already reported
+    length = 0
+    for sentence in ranked:
+        if len(taken) >= maximum or (length >= words and len(taken) >= minimum):
             break
-    where = {(a.id, s.anchor): i / max(1, len(a.sentences) - 1) for a in articles for i, s in enumerate(a.sentences)}
-    taken.sort(key=lambda item: (_story_position(item[6], where), item[1], item[2]))
-    return [Statement(text=item[4], carriers=tuple(item[6]), independent=item[7]) for item in taken]
+        facts = {figure_of[(c.source, c.anchor, c.text)].id for c in sentence.claims
+                 if (c.source, c.anchor, c.text) in figure_of}
+        if facts & covered or any(_repeats(sentence, other) or other.ref in index.carriers(sentence.ref)
+                                  for other in taken):
+            continue
+        taken.append(sentence)
+        covered |= facts
+        length += len(sentence.text.split())
+    taken.sort(key=lambda s: (_story_position(carriers.of(s.ref), sentences), s.ref))
+    statements = []
+    for sentence in taken:
+        cited = carriers.of(sentence.ref)
+        statements.append(Statement(text=strip_dateline(sentence.text), carriers=tuple(cited),
+                                    independent=independent({source for source, _ in cited})))
+    return statements
 
 
-def _story_position(carriers, index: dict[tuple[str, str], float]) -> float:
+def _sentences(articles) -> dict[Ref, _Sentence]:
+    table: dict[Ref, _Sentence] = {}
+    for article in articles:
+        claims: dict[str, list[Claim]] = {}
+        for claim in article.claims:
+            claims.setdefault(claim.anchor, []).append(claim)
+        people: dict[str, set[str]] = {}
+        places: dict[str, set[str]] = {}
+        for mention in article.mentions:
+            votes = kind_votes(mention.cues)
+            names = people if votes["person"] > max(votes["place"], votes["organisation"]) else places
+            names.setdefault(mention.anchor, set()).add(_name_key(mention))
+        chosen = set(article.summary)
+        last = max(1, len(article.sentences) - 1)
+        for position, sentence in enumerate(article.sentences):
+            ref = (article.id, sentence.anchor)
+            table[ref] = _Sentence(ref, sentence.text, position, position / last,
+                                   frozenset(content_lemmas(sentence.text)), tuple(claims.get(sentence.anchor, ())),
+                                   frozenset(people.get(sentence.anchor, ())), frozenset(places.get(sentence.anchor, ())),
+                                   bool(_NEGATION.search(sentence.text)),
+                                   sentence.anchor in chosen)
+    return table
+
+
+def _name_key(mention: Mention) -> str:
+    """The last word of the full name: "Zelenskyy" and "Volodymyr Zelenskyy" are one actor."""
+    return fold(mention.key).split()[-1] if mention.key.strip() else ""
+
+
+def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
+            independent: Callable[[set[str]], int]) -> dict[Ref, float]:
+    """Each candidate's score (see the module's rules)."""
+    reports = max(1, len(articles) - 1)
+    used_by = Counter(word for article in articles
+                      for word in {w for s in article.sentences for w in content_lemmas(s.text)})
+    shared = {s.ref: sum(used_by[w] - 1 for w in s.words) / reports / math.sqrt(len(s.words) + 1)
+              for s in candidates}
+    best_shared = max(shared.values()) or 1.0
+    corroboration = {s.ref: independent({source for source, _ in carriers.of(s.ref)}) for s in candidates}
+    most = max(corroboration.values())
+    scores = {}
+    for s in candidates:
+        score = (WEIGHTS["shared"] * shared[s.ref] / best_shared
+                 + WEIGHTS["lead"] / math.sqrt(s.position + 1)
+                 + WEIGHTS["corroboration"] * (corroboration[s.ref] - 1) / max(1, most - 1)
+                 + WEIGHTS["own_summary"] * s.in_own_summary)
+        scores[s.ref] = score * (1.0 if standalone(s.text) else NOT_STANDALONE)
+    return scores
+
+
+def _repeats(a: _Sentence, b: _Sentence) -> bool:
+    """Whether most of one sentence's content words are in the other."""
+    return len(a.words & b.words) > MAX_REPEAT * max(1, min(len(a.words), len(b.words)))
+
+
+class _Carriers:
+    """The sentences that state the same claim as a sentence, itself first (cached)."""
+
+    def __init__(self, sentences: dict[Ref, _Sentence], index: SentenceIndex, figure_of) -> None:
+        self.sentences, self.index, self.figure_of = sentences, index, figure_of
+        self.same_figure: dict[str, list[Ref]] = {}
+        for (source, anchor, _), figure in figure_of.items():
+            self.same_figure.setdefault(figure.id, []).append((source, anchor))
+        self.cache: dict[Ref, list[Ref]] = {}
+
+    def of(self, ref: Ref) -> list[Ref]:
+        if ref not in self.cache:
+            me = self.sentences[ref]
+            aligned = [r for r in self.index.carriers(ref)[1:] if r in self.sentences]
+            figures = {self.figure_of[(c.source, c.anchor, c.text)].id for c in me.claims
+                       if (c.source, c.anchor, c.text) in self.figure_of}
+            reporting = [r for f in sorted(figures) for r in self.same_figure[f]
+                         if r != ref and len(me.words & self.sentences[r].words)
+                         >= MIN_SAME_FIGURE_WORDS * max(1, min(len(me.words), len(self.sentences[r].words)))]
+            found = [r for r in dict.fromkeys(aligned + reporting) if r[0] != ref[0] and same_claim(me, self.sentences[r])]
+            best: dict[str, Ref] = {}  # one sentence per report: the first it prints
+            for r in sorted(found, key=lambda r: (self.sentences[r].position, r)):
+                best.setdefault(r[0], r)
+            self.cache[ref] = [ref, *sorted(best.values())]
+        return self.cache[ref]
+
+
+def same_claim(a: _Sentence, b: _Sentence) -> bool:
+    """Whether sentence `b` states the claim of sentence `a` (see the module's rules)."""
+    if a.negated != b.negated:
+        return False
+    if not _numbers_match(a.claims, b.claims):
+        return False  # the carrier may say more than the bullet, never less
+    if not a.people <= b.people:
+        return False  # "Mayor Hale said" is not "Engineer Kowal said"
+    if a.places and b.places and len(a.places & b.places) < MIN_SAME_PLACES * min(len(a.places), len(b.places)):
+        return False  # somewhere else; a report naming no place (or fewer) is not a contradiction
+    return True
+
+
+def _numbers_match(claims: tuple[Claim, ...], others: tuple[Claim, ...]) -> bool:
+    """Every number of one has a number in the other that counts the same thing (same kind,
+    same counted noun and what happened to it, when both say) and that its wording allows:
+    "at least 50 killed" and "52 killed" match, "thousands gathered" and "100 wounded" do not."""
+    return all(any(_same_measure(c, o) and c.low <= o.high and o.low <= c.high for o in others) for c in claims)
+
+
+def _same_measure(a: Claim, b: Claim) -> bool:
+    return a.kind == b.kind and a.noun == b.noun and (a.predicate == b.predicate or not a.predicate or not b.predicate)
+
+
+def _story_position(carriers: list[Ref], sentences: dict[Ref, _Sentence]) -> float:
     """Where in the story a statement comes: its mean relative position across carriers."""
-    positions = [index[c] for c in carriers]
-    return sum(positions) / len(positions)
+    return sum(sentences[c].relative for c in carriers) / len(carriers)

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import re
 
-from ..ingest.metadata import read_dateline
 from ..model import Claim, Sentence
+from ..text.datelines import read_dateline
 from ..text.numbers import Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS

@@ -30,9 +30,9 @@ MIN_WORDS = 6  # shorter sentences are rarely a summary on their own
 MAX_CANDIDATES = 300  # centrality is O(n²): longer texts are summarised from their first 300 sentences
 _DANGLING_START = re.compile(
     r"^(?:he|she|it|they|this|that|these|those|his|her|its|their|but|and|so|also|however|meanwhile|"
-    r"already|still|yet|then|there|here|later|such)\b",
+    r"already|still|yet|then|there|here|later|such|i|i'm|i’m|i've|i’ve|we|my|our)\b",
     re.IGNORECASE,
-)
+)  # a pronoun, a connective, or the writer's own voice ("I came to understand it...")
 _QUOTE_START = re.compile(r"^[\"“‘']")
 
 

@@ -10,8 +10,9 @@ The rules, in order, for each line (a "line" is a paragraph once hard wraps are 
    (the first one, before any body text, is the *headline*).
 2. A short upper-case label with a colon before an unpunctuated teaser ("READ MORE: ...")
    or a known call to action is a *promo*.
-3. Copyright, sign-up and sharing lines, bylines, credits and desk sign-offs
-   ("burs-dlc/gw") are *furniture*.
+3. Copyright, sign-up and sharing lines, bylines, credits, desk sign-offs ("burs-dlc/gw")
+   and what a page says about itself (embed, archive, script and newsletter notices) are
+   *furniture*.
 4. A line that does not end as a sentence ends (., !, ?, a closing quote, ...) is not
    body text, unless it is prose that lost its last stop (over 60 words, or two sentences
    inside it): a *headline* when it is short and comes before the body, a *subhead* when
@@ -45,11 +46,22 @@ _CALL_TO_ACTION = re.compile(
     r"join our|click|tap|(?:\()?(?:reporting|writing|editing|additional reporting) by)\b",
     re.IGNORECASE,
 )
+# What a page says about itself rather than the news: embeds, archives, scripts, sign-up boxes.
+# A line built around one of these is furniture ("You can add location information to your
+# Tweets...", "These crawls are part of an effort to archive pages...").
+_MEDIUM = re.compile(
+    r"\b(?:wayback machine|crawl data|crawls? of|web crawl|archive pages|archive-it|click here|tap here|web collections?|location information to "
+    r"your tweets|add a location to your tweets|(?:turn on|enable|requires?) javascript|your browser|accept "
+    r"(?:all )?cookies|cookie policy|privacy policy|terms of (?:use|service)|contact details in the form|mailing "
+    r"list|sign up for (?:our|the)|our (?:daily |weekly )?newsletter|email newsletters?)\b",
+    re.IGNORECASE,
+)
+MAX_MEDIUM_WORDS = 120  # a longer paragraph that mentions one of them is news about it
 _SIGN_OFF = re.compile(r"^[a-z]{2,}(?:[-/][a-z0-9]{1,8}){1,6}$")
 _BYLINE = re.compile(r"^(?i:by)\s+([A-Z][\w.'’-]+(?:\s+(?:[A-Z][\w.'’-]+|and|&|de|van|von|der|la))*)\s*$")
 _PHOTO_CUE = re.compile(
     r"(?:\((?:C|L|R|centre|center|left|right|top|bottom|file)\)|^(?:photo|picture|pictured|image|file photo|"
-    r"video|caption|credit)\s*[:|-]|\b(?:photograph|photo|picture|image)\s*(?::|by\b)|"
+    r"video|caption|credit)\s*[:|-]|^(?:image|photo|video) (?:caption|copyright)\b|\b(?:photograph|photo|picture|image)\s*(?::|by\b)|"
     r"/\s*(?:AFP|Reuters|AP|Getty Images|EPA)\s*$|\bGetty Images\b)",
     re.IGNORECASE,
 )
@@ -118,7 +130,8 @@ def classify(line: str, before_body: bool, markdown: bool = False) -> str | None
         return "promo"
     if _PROMO_LABEL.match(line) and not _ENDS_SENTENCE.search(line):
         return "promo"
-    if (_COPYRIGHT.search(line) and words <= 30) or _CALL_TO_ACTION.match(line):
+    if (_COPYRIGHT.search(line) and words <= 30) or _CALL_TO_ACTION.match(line) \
+            or (_MEDIUM.search(line) and words <= MAX_MEDIUM_WORDS):
         return "furniture"
     if _SIGN_OFF.match(line):
         return "furniture"

@@ -14,16 +14,9 @@ from __future__ import annotations
 import re
 
 from ..model import Metadata, Paragraph
+from ..text.datelines import read_dateline
 
 MAX_TITLE = 90  # characters; a longer lead clause is cut at a word boundary with "…"
-_DASH = r"\s+[-–—]{1,2}\s+"
-_AGENCY_DATELINE = re.compile(
-    rf"^(?P<place>[A-Z][\w'’.-]*(?:[ ,]+[A-Z][\w'’.-]*){{0,4}})\s*(?:\([^()]{{1,40}}\)\s*)?"
-    rf"\((?P<agency>[A-Z][A-Za-z.&/ ]{{1,24}})\)(?:{_DASH}|\s*:\s+)"
-)
-_AP_DATELINE = re.compile(
-    rf"^(?P<place>[A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){{0,3}})(?:,\s*(?P<region>[A-Z][\w.'’]*(?: [A-Z][\w.'’]*){{0,3}}))?{_DASH}"
-)
 _CLAUSE_BREAK = re.compile(r"(?:,\s+(?=(?:\w+ing|who|which|where|as|after|while|when|according)\b)|\s+[-–—]{1,2}\s+|;\s+)")
 
 
@@ -57,19 +50,6 @@ def infer(given: dict[str, str], paragraphs: list[Paragraph], headline: str | No
         dateline=dateline,
         inferred=inferred,
     )
-
-
-def read_dateline(lead: str) -> tuple[str | None, str | None, str]:
-    """(place, agency, lead without the dateline) for a lead paragraph."""
-    match = _AGENCY_DATELINE.match(lead)
-    if match:
-        return match.group("place").strip(" ,"), match.group("agency").strip(), lead[match.end():]
-    match = _AP_DATELINE.match(lead)
-    if match and len(match.group("place")) >= 3:
-        place = match.group("place").title()
-        region = match.group("region")
-        return (f"{place}, {region}" if region else place), None, lead[match.end():]
-    return None, None, lead
 
 
 def title_from_lead(lead: str) -> str:

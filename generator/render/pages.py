@@ -287,6 +287,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "min_cosine": crossref_align.MIN_COSINE,
         "min_common_cosine": crossref_align.MIN_COMMON_COSINE,
         "max_posting": crossref_align.MAX_POSTING,
+        "brief_words": settings.brief_words,
         "story_min": settings.story_summary_min,
         "story_max": settings.story_summary_max,
         "min_fuzzy_length": crossref_entities.MIN_FUZZY_LENGTH,

@@ -1,0 +1,36 @@
+"""Datelines: the place and agency that open a news report ("KRAMATORSK, Ukraine (AFP) - ",
+"KYIV, Ukraine — "). Read by metadata inference, skipped when reading a lead's numbers, and
+cut from sentences shown on their own (the sentence's anchor still points to all of it)."""
+
+from __future__ import annotations
+
+import re
+
+_DASH = r"\s+[-–—]{1,2}\s+"
+_AGENCY_DATELINE = re.compile(
+    rf"^(?P<place>[A-Z][\w'’.-]*(?:[ ,]+[A-Z][\w'’.-]*){{0,4}})\s*(?:\([^()]{{1,40}}\)\s*)?"
+    rf"\((?P<agency>[A-Z][A-Za-z.&/ ]{{1,24}})\)(?:{_DASH}|\s*:\s+)"
+)
+_AP_DATELINE = re.compile(
+    rf"^(?P<place>[A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){{0,3}})(?:,\s*(?P<region>[A-Z][\w.'’]*(?: [A-Z][\w.'’]*){{0,3}}))?{_DASH}"
+)
+_LEADING_DASH = re.compile(r"^[-–—]{1,2}\s+(?=[A-Z“\"])")  # a dateline the splitter cut off: "- The society..."
+
+
+def read_dateline(lead: str) -> tuple[str | None, str | None, str]:
+    """(place, agency, lead without the dateline) for a lead paragraph."""
+    match = _AGENCY_DATELINE.match(lead)
+    if match:
+        return match.group("place").strip(" ,"), match.group("agency").strip(), lead[match.end():]
+    match = _AP_DATELINE.match(lead)
+    if match and len(match.group("place")) >= 3:
+        place = match.group("place").title()
+        region = match.group("region")
+        return (f"{place}, {region}" if region else place), None, lead[match.end():]
+    return None, None, lead
+
+
+def strip_dateline(text: str) -> str:
+    """A sentence without the dateline that opens it."""
+    body = read_dateline(text)[2]
+    return _LEADING_DASH.sub("", body).strip() or text
