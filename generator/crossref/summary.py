@@ -193,9 +193,8 @@ def same_claim(a: _Sentence, b: _Sentence) -> bool:
         return False  # the carrier may say more than the bullet, never less
     if not a.people <= b.people:
         return False  # "Mayor Hale said" is not "Engineer Kowal said"
-    if a.places and b.places and len(a.places & b.places) < MIN_SAME_PLACES * min(len(a.places), len(b.places)):
-        return False  # somewhere else; a report naming no place (or fewer) is not a contradiction
-    return True
+    # somewhere else; a report naming no place (or fewer) is not a contradiction
+    return not (a.places and b.places and len(a.places & b.places) < MIN_SAME_PLACES * min(len(a.places), len(b.places)))
 
 
 def _numbers_match(claims: tuple[Claim, ...], others: tuple[Claim, ...]) -> bool:

@@ -50,7 +50,8 @@ _CALL_TO_ACTION = re.compile(
 # A line built around one of these is furniture ("You can add location information to your
 # Tweets...", "These crawls are part of an effort to archive pages...").
 _MEDIUM = re.compile(
-    r"\b(?:wayback machine|crawl data|crawls? of|web crawl|archive pages|archive-it|click here|tap here|web collections?|location information to "
+    r"\b(?:wayback machine|crawl data|crawls? of|web crawl|archive pages|archive-it|click here|tap here|"
+    r"web collections?|location information to "
     r"your tweets|add a location to your tweets|(?:turn on|enable|requires?) javascript|your browser|accept "
     r"(?:all )?cookies|cookie policy|privacy policy|terms of (?:use|service)|contact details in the form|mailing "
     r"list|sign up for (?:our|the)|our (?:daily |weekly )?newsletter|email newsletters?)\b",
@@ -61,7 +62,8 @@ _SIGN_OFF = re.compile(r"^[a-z]{2,}(?:[-/][a-z0-9]{1,8}){1,6}$")
 _BYLINE = re.compile(r"^(?i:by)\s+([A-Z][\w.'’-]+(?:\s+(?:[A-Z][\w.'’-]+|and|&|de|van|von|der|la))*)\s*$")
 _PHOTO_CUE = re.compile(
     r"(?:\((?:C|L|R|centre|center|left|right|top|bottom|file)\)|^(?:photo|picture|pictured|image|file photo|"
-    r"video|caption|credit)\s*[:|-]|^(?:image|photo|video) (?:caption|copyright)\b|\b(?:photograph|photo|picture|image)\s*(?::|by\b)|"
+    r"video|caption|credit)\s*[:|-]|^(?:image|photo|video) (?:caption|copyright)\b|"
+    r"\b(?:photograph|photo|picture|image)\s*(?::|by\b)|"
     r"/\s*(?:AFP|Reuters|AP|Getty Images|EPA)\s*$|\bGetty Images\b)",
     re.IGNORECASE,
 )
