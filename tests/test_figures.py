@@ -148,3 +148,41 @@ def test_hedged_values_that_overlap_agree() -> None:
                     "Floods in Porto Alegre killed about 55 people, officials said.",
                     "Floods in Porto Alegre killed dozens of people, officials said.")
     assert [(f.status, len(f.sources)) for f in found] == [("agree", 3)]
+
+
+def fire_story():
+    """Three reports of one factory fire, in our own words (issue: figures a reader can act on)."""
+    return [
+        article("a", "A fire at the Dunmore Chemicals plant in Halvik killed 12 workers on Tuesday, officials said. "
+                     "Another 30 people were injured in the blaze, which started in a storage hall.",
+                published="2025-03-04"),
+        article("b", "Fourteen people were killed in a fire at the Dunmoor Chemicals factory in Halvik on Tuesday, "
+                     "after a worker died in hospital. Firefighters said 28 people were wounded.", published="2025-03-04"),
+        article("c", "The death toll from Tuesday's fire at a chemical plant in Halvik stands at 15, the regional "
+                     "governor said. Doctors treated 31 people for burns and smoke inhalation.", published="2025-03-04"),
+    ]
+
+
+def test_one_count_in_other_words_is_one_figure_and_a_rising_toll_is_an_update() -> None:
+    figures = group_figures(fire_story())
+    by_values = {tuple(sorted(c.text for c in f.claims)): f for f in figures}
+    killed = by_values[("12", "15", "Fourteen")]
+    injured = by_values[("28", "30", "31")]
+    assert killed.status == "update" and "killed" in killed.label
+    assert injured.status == "conflict" and "wounded" in injured.label
+
+
+def test_differing_numbers_that_do_not_say_what_happened_are_not_a_conflict() -> None:
+    figures = group_figures([
+        article("a", "Nine members of the council in Lorne were present for the vote on Tuesday."),
+        article("b", "Seven members of the council in Lorne were present for the vote on Tuesday, the clerk said."),
+    ])
+    assert not any(f.status == "conflict" for f in figures)  # before: "members (Lorne)": Nine vs Seven
+
+
+def test_a_report_does_not_contradict_itself() -> None:
+    figures = group_figures([
+        article("a", "The storm killed 12 people in Lorne on Monday and 3 people in Dunmore on Tuesday."),
+        article("b", "The storm killed 12 people in Lorne on Monday, police said."),
+    ])
+    assert not any(f.status == "conflict" for f in figures)

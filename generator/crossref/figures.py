@@ -12,6 +12,10 @@ Grouping (no rule is written for any story):
    - no conflicting place: two different cities, or two different venues;
    - the same order of magnitude: the intervals come within a factor of 10 of each other
      (52 dead is not "thousands");
+   - no report would give two values that cannot both hold (one article's "seven" and
+     "four" count different things), unless one is presented as an update;
+   - values that differ are set side by side only when both claims say what they count and
+     what happened to it ("52 people killed"); a bare "nine" that differs is another measure;
    and its sentence shares enough content words with a member's (cosine of lemma sets;
    the same number counts in favour), more of them when a predicate is missing or when
    the claim and the group name places (cities, regions) and none in common, unless they
@@ -84,7 +88,8 @@ def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
         best, best_score = None, 0.0
         for index in sorted(set().union(*(by_word[w] for w in claim.context)) if claim.context else range(len(groups))):
             group = groups[index]
-            if not all(compatible(claim, member) for member in group):
+            if not all(compatible(claim, member) for member in group) or _contradicts_itself(same, members[index]) \
+                    or _unsure_difference(claim, group):
                 continue
             score = max(similarity(claim, member) for member in group)
             if any(claim.value is not None and claim.value == m.value for m in group):
@@ -122,6 +127,22 @@ def compatible(a: Claim, b: Claim) -> bool:
         if left and right and not left & right:
             return False
     return not (a.kind == "count" and (a.low > b.high * MAX_RATIO or b.low > a.high * MAX_RATIO))
+
+
+def _unsure_difference(claim: Claim, group: list[Claim]) -> bool:
+    """Different values are set side by side only when both say what they count and what
+    happened to it ("52 people killed" / "50 people killed"); a bare "nine" or "15 points"
+    that differs from the group's values is more likely another measure than a conflict."""
+    specific = bool(claim.predicate and claim.counted)
+    return any(not overlap(claim, m) and not (specific and m.predicate and m.counted) for m in group)
+
+
+def _contradicts_itself(claims: list[Claim], group: list[Claim]) -> bool:
+    """Whether joining would make one report give two values that cannot both hold for one
+    measure ("seven" and "four" in one article count different things), unless one of them
+    is presented as an update ("rose from 5 to 24")."""
+    return any(c.source == m.source and not overlap(c, m) and not (c.update_cue or m.update_cue)
+               for c in claims for m in group)
 
 
 def similarity(a: Claim, b: Claim) -> float:

@@ -35,7 +35,8 @@ FIGURE_KINDS = ("count", "percent", "money")  # the kinds compared across source
 # Synonyms news uses for one measure: predicate lemma -> measure.
 PREDICATE_CLASSES = {
     **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll"), "killed"),
-    **dict.fromkeys(("wound", "injure", "hurt", "injury", "wounded", "injured"), "wounded"),
+    **dict.fromkeys(("wound", "injure", "hurt", "injury", "wounded", "injured", "treat", "hospitalise",
+                     "hospitalize"), "wounded"),
     **dict.fromkeys(("flee", "escape", "refugee"), "fled"),
     **dict.fromkeys(("displace",), "displaced"),
     **dict.fromkeys(("find", "recover", "discover", "unearth", "retrieve", "pull", "exhume"), "found"),
@@ -68,7 +69,12 @@ CAUSATIVES = frozenset({"force", "drive", "prompt", "cause", "push", "lead", "co
 # Venues a figure can be tied to ("at the station"); towns and cities are named instead.
 VENUES = frozenset({"station", "grave", "church", "hospital", "school", "building", "port", "airport", "market",
                     "square", "camp", "prison", "border", "plant", "factory", "bridge", "base", "theatre",
-                    "theater", "mall", "cellar", "shelter", "ruin", "mine"})
+                    "theater", "mall", "cellar", "shelter", "ruin", "mine", "works", "mill", "refinery", "clinic",
+                    "morgue"})
+# Venues of one kind under other names: "the Dunmore plant" is "the Dunmoor factory".
+VENUE_CLASSES = {"factory": "plant", "works": "plant", "mill": "plant", "refinery": "plant", "theater": "theatre"}
+# Where victims are taken, named in passing: "died in hospital" does not place the count.
+PASSING_VENUES = frozenset({"hospital", "clinic", "morgue"})
 TIME_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
                         "yesterday", "tonight", "overnight", "morning", "afternoon", "evening", "night", "week",
                         "month", "year", "january", "february", "march", "april", "may", "june", "july", "august",
@@ -100,9 +106,10 @@ _IRREGULAR_VERBS = {
     "driven": "drive", "blew": "blow", "blown": "blow", "beaten": "beat", "fed": "feed", "met": "meet",
     "froze": "freeze", "frozen": "freeze", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
 }
-_UPDATE_CUE = re.compile(
-    r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|now stands at|"
-    r"has since risen|new toll|up from)\b", re.IGNORECASE)
+_UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
+    r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|(?:now )?stands at|"
+    r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
+    r"succumbed to)\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“”]")
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
 _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
@@ -204,6 +211,12 @@ class _Reading:
         j = len(before) - 1
         while j >= 0 and before[j].lower() in _SKIP_BEFORE:
             j -= 1
+        change = j - 1 if j >= 1 and before[j].lower() in ("at", "to") else j
+        if change >= 0 and lemma(before[change]) in CHANGE_VERBS:  # "the death toll ... stands at 15"
+            named = next((lemma(w) for w in reversed(before[max(0, change - 12):change]) if lemma(w) in NOUN_PREDICATES),
+                         None)
+            if named:
+                return cls(" ".join(words) or "people", noun or "people", named, before[change], ())
         if j >= 0 and j >= len(before) - 5 and _verbish(before[j]) and lemma(before[j]) not in CAUSATIVES:
             if lemma(before[j]) in CHANGE_VERBS:  # "the death toll rose to 52": the toll names the measure
                 named = next((lemma(w) for w in reversed(before[max(0, j - 8):j]) if lemma(w) in NOUN_PREDICATES), None)
@@ -311,7 +324,10 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
             j += 1
         names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not _demonym(w)]
         if phrase and lemma(phrase[-1]) in VENUES:
-            key = "venue:" + lemma(phrase[-1])
+            venue = lemma(phrase[-1])
+            if venue in PASSING_VENUES and match.group().lower() == "in":
+                continue  # "died in hospital": where victims were taken, not where it happened
+            key = "venue:" + VENUE_CLASSES.get(venue, venue)
         elif names and names == phrase and not is_country(" ".join(names)):
             key = ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
         else:
