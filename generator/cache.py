@@ -5,6 +5,10 @@ stored under a hash of exactly those, plus a fingerprint of the generator's own 
 Editing one article in a large briefing re-runs only that article; the story-wide stages
 then run on all articles, from memory. Entries no build used are removed, so the cache
 holds one briefing's worth of articles.
+
+An entry is never trusted blindly: it starts with a format tag and a SHA-256 of its
+payload, checked before unpickling; a damaged or foreign entry is recomputed (and counted
+in `damaged`, which the build reports).
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from pathlib import Path
 from .config import Settings
 from .model import Article, Skipped, Source
 
-FORMAT = 1
+FORMAT = 2
+_MAGIC = b"briefing-cache-2\n"
 
 
 @lru_cache(maxsize=1)
@@ -49,24 +54,35 @@ class ArticleCache:
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
         self.used: set[str] = set()
+        self.damaged = 0  # entries found damaged and recomputed
 
     def get(self, digest: str) -> Article | Skipped | None:
         self.used.add(digest)
         if self.folder is None:
             return None
         try:
-            with (self.folder / f"{digest}.pickle").open("rb") as handle:
-                return pickle.load(handle)
-        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            data = (self.folder / f"{digest}.pickle").read_bytes()
+        except OSError:
             return None
+        header, payload = data[:len(_MAGIC) + 32], data[len(_MAGIC) + 32:]
+        if header != _MAGIC + hashlib.sha256(payload).digest():
+            self.damaged += 1
+            return None
+        try:
+            result = pickle.loads(payload)  # our own entry, checked above
+        except Exception:  # a checksummed entry that still fails: recompute it
+            self.damaged += 1
+            return None
+        return result if isinstance(result, (Article, Skipped)) else None
 
     def put(self, digest: str, result: Article | Skipped) -> None:
         if self.folder is None:
             return
         self.folder.mkdir(parents=True, exist_ok=True)
+        payload = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
         handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
         with os.fdopen(handle, "wb") as out:
-            pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
+            out.write(_MAGIC + hashlib.sha256(payload).digest() + payload)
         os.replace(temporary, self.folder / f"{digest}.pickle")
 
     def prune(self) -> None:

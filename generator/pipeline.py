@@ -29,7 +29,7 @@ from .extract.summary import summarise
 from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder
-from .model import Article, Briefing, Skipped, Source
+from .model import Article, Briefing, Problem, Skipped, Source
 from .render.export import figures_csv, json_pieces
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import render_pages
@@ -67,7 +67,8 @@ PARALLEL_MIN = 24  # fewer articles than this are processed in this process: wor
 Progress = Callable[[int, int], None]
 
 
-def process_all(sources: list[Source], settings: Settings, progress: Progress | None = None) -> list[Article | Skipped]:
+def process_all(sources: list[Source], settings: Settings, progress: Progress | None = None,
+                problems: list[Problem] | None = None) -> list[Article | Skipped]:
     """Every source processed, from the cache where possible, across the machine's cores."""
     cache = ArticleCache(settings.cache)
     digests = [key(source, settings) for source in sources]
@@ -96,6 +97,9 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
     for index in todo:
         cache.put(digests[index], results[index])  # type: ignore[arg-type]
     cache.prune()
+    if cache.damaged and problems is not None:
+        problems.append(Problem(settings.cache_folder or "cache", f"{cache.damaged} damaged cache entries were not "
+                                "trusted: those articles were processed again"))
     return results  # type: ignore[return-value]
 
 
@@ -108,7 +112,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     aliases = load_aliases(settings.sources, problems, settings.root)
     articles: list[Article] = []
     skipped = list(folder.skipped)
-    for result in process_all(folder.sources, settings, progress):
+    for result in process_all(folder.sources, settings, progress, problems):
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
     entities = build_entities(articles, aliases)
     sentences = align(articles)

@@ -29,6 +29,7 @@ import yaml
 from rapidfuzz.distance import OSA
 
 from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS, ORGANISATION_WORDS, kind_votes
+from ..ingest.yaml_safe import load_yaml
 from ..model import Article, Entity, Mention, Problem
 from ..text.words import fold
 
@@ -64,11 +65,11 @@ def transliteration_key(name: str) -> str:
 def load_aliases(folder: Path, problems: list[Problem], root: Path) -> dict[str, tuple[str, str | None]]:
     """aliases.yml: name -> [variants] or {variants: [...], kind: ...}; key -> (name, kind)."""
     path = folder / ALIASES_FILE
-    if not path.is_file():
+    if not path.is_file() or path.is_symlink():
         return {}
     rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path.read_text(encoding="utf-8")) or {}
     except (yaml.YAMLError, UnicodeDecodeError) as error:
         mark = getattr(error, "problem_mark", None)
         problems.append(Problem(rel, f"not valid YAML ({error}); write 'Name: [Variant, Other spelling]'; ignored",

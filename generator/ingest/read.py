@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import datetime as dt
 import hashlib
+import os
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ import yaml
 from charset_normalizer import from_bytes
 
 from ..model import METADATA_FIELDS, Problem, Skipped, Source
+from .yaml_safe import load_yaml
 
 ARTICLE_SUFFIXES = (".txt", ".md")
 METADATA_FILE = "sources.yml"
@@ -56,7 +58,9 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
     listing = _metadata_listing(folder, root, problems)
     seen: dict[str, str] = {}  # content hash -> file that had it first
     ids: set[str] = set()
-    paths = sorted(p for p in folder.rglob("*") if p.is_file() and not _hidden(p, folder))
+    paths, others = _entries(folder)
+    for path, reason in others:
+        skipped.append(Skipped(_relative(path, root, resolve=False), reason))
     stems = _stem_counts(paths, folder)
     for path in paths:
         rel = _relative(path, root)
@@ -84,6 +88,11 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
             skipped.append(Skipped(rel, "binary or undecodable: not text in any encoding we can recognise"))
             continue
         text, encoding = decoded
+        text, removed = clean_text(text)
+        if removed:
+            problems.append(Problem(rel, f"{removed:,} invisible or direction-changing characters removed (zero-width "
+                                         "spaces, right-to-left overrides, non-characters): they can make text show "
+                                         "other than it reads"))
         if len(text) > MAX_CHARS:
             problems.append(Problem(rel, f"{len(text):,} characters long: only the first {MAX_CHARS:,} are used"))
             text = text[:MAX_CHARS]
@@ -137,6 +146,20 @@ def _normalise(text: str) -> str:
     return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) != "Cc")
 
 
+def clean_text(text: str) -> tuple[str, int]:
+    """`text` without invisible characters, and how many were removed: format controls
+    (zero-width spaces and joiners, soft hyphens, right-to-left overrides that make "25" show
+    as "52") and Unicode non-characters (U+FFFE, U+FFFF, which break a page's front matter).
+    They change what a reader sees or how names match, never what the text says."""
+    kept = [ch for ch in text if not _invisible(ch)]
+    return ("".join(kept), len(text) - len(kept)) if len(kept) != len(text) else (text, 0)
+
+
+def _invisible(ch: str) -> bool:
+    code = ord(ch)
+    return unicodedata.category(ch) in ("Cf", "Cs") or 0xFDD0 <= code <= 0xFDEF or (code & 0xFFFE) == 0xFFFE
+
+
 def split_front_matter(text: str, rel: str, problems: list[Problem]) -> tuple[dict[str, str], str, int]:
     """Return (metadata, body, first line of body). Broken YAML is reported, never fatal."""
     match = _FRONT_MATTER.match(text)
@@ -145,7 +168,7 @@ def split_front_matter(text: str, rel: str, problems: list[Problem]) -> tuple[di
     body = text[match.end():]
     body_line = text.count("\n", 0, match.end()) + 1
     try:
-        data = yaml.safe_load(match.group(1) or "")
+        data = load_yaml(match.group(1) or "")
     except yaml.YAMLError as error:
         mark = _yaml_mark(error)
         line = mark.line + 2 if mark else 1  # +1 for the opening '---', +1 for 1-based lines
@@ -171,13 +194,25 @@ def clean_metadata(data: object, rel: str, problems: list[Problem], line: int | 
             continue
         if value is None or value == "":
             continue
-        if isinstance(value, (dt.date, dt.datetime)):
-            value = value.isoformat()
         if isinstance(value, (dict, list)):
             problems.append(Problem(rel, f"metadata '{key}' must be a single value", line))
             continue
-        result[key] = " ".join(str(value).split())
+        text = " ".join(clean_text(str(value))[0].split())
+        if key == "published" and not _iso_date(text):
+            problems.append(Problem(rel, f"metadata 'published' is not a date: {text[:40]!r} (write it as 2022-04-08, "
+                                         "or 2022-04-08T14:30); left out", line))
+            continue
+        if text:
+            result[key] = text
     return result
+
+
+def _iso_date(text: str) -> bool:
+    try:
+        (dt.datetime if "T" in text or " " in text.strip() else dt.date).fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _yaml_mark(error: yaml.YAMLError):
@@ -188,12 +223,12 @@ def _yaml_mark(error: yaml.YAMLError):
 def _metadata_listing(folder: Path, root: Path, problems: list[Problem]) -> dict[str, dict[str, str]]:
     """Read `sources.yml`: file name -> metadata. A broken file is reported and ignored."""
     path = folder / METADATA_FILE
-    if not path.is_file():
+    if not path.is_file() or path.is_symlink():
         return {}
     rel = _relative(path, root)
     decoded = decode(path.read_bytes())
     try:
-        data = yaml.safe_load(decoded[0]) if decoded else None
+        data = load_yaml(decoded[0]) if decoded else None
     except yaml.YAMLError as error:
         mark = _yaml_mark(error)
         problems.append(Problem(rel, f"not valid YAML ({getattr(error, 'problem', error)}): write one "
@@ -243,12 +278,45 @@ def _stem_counts(paths: list[Path], folder: Path) -> dict[str, int]:
     return counts
 
 
-def _hidden(path: Path, folder: Path) -> bool:
-    return any(part.startswith(".") for part in path.relative_to(folder).parts)
+def _entries(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
+    """(regular files to read, everything else with the reason it is not read), sorted.
+
+    Only regular files inside the folder are read: a symbolic link is never followed (one
+    committed link to .git/config would publish the deployment's token), and pipes,
+    devices and unreadable folders are listed rather than passed over. Entries whose name
+    starts with a dot are ignored by rule (editors' and tools' own files)."""
+    files: list[Path] = []
+    others: list[tuple[Path, str]] = []
+    pending = [folder]
+    while pending:
+        here = pending.pop()
+        try:
+            entries = sorted(os.scandir(here), key=lambda e: e.name)
+        except OSError as error:
+            others.append((Path(here), f"unreadable folder: {error.strerror or error}"))
+            continue
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            path = Path(entry.path)
+            try:
+                if entry.is_symlink():
+                    others.append((path, "symbolic link: not followed, so nothing outside sources/ is published"))
+                elif entry.is_dir(follow_symlinks=False):
+                    pending.append(path)
+                elif entry.is_file(follow_symlinks=False):
+                    files.append(path)
+                else:
+                    others.append((path, "not a regular file (a pipe, socket or device)"))
+            except OSError as error:
+                others.append((path, f"unreadable: {error.strerror or error}"))
+    return sorted(files), sorted(others)
 
 
-def _relative(path: Path, root: Path) -> str:
+def _relative(path: Path, root: Path, resolve: bool = True) -> str:
     try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
+        if resolve:
+            return path.resolve().relative_to(root.resolve()).as_posix()
+        return path.absolute().relative_to(root.absolute()).as_posix()
     except ValueError:
         return path.as_posix()

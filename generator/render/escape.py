@@ -52,5 +52,7 @@ def md_link(text: object, target: str) -> Md:
 def page_title(value: object) -> Md:
     """A page title for YAML front matter. MkDocs themes print the title into <title>
     and the navigation without escaping it, so it is HTML-escaped here, then quoted."""
-    text = _BREAKS.sub(" ", str(value)).strip()
-    return Md(json.dumps(html.escape(text, quote=False), ensure_ascii=False))
+    text = _BREAKS.sub(" ", _CONTROLS.sub("", str(value))).strip()
+    # ASCII only, everything else as \u escapes: no character can make the front matter
+    # unreadable (MkDocs would then print it, title and all, as Markdown)
+    return Md(json.dumps(html.escape(text, quote=False), ensure_ascii=True))

@@ -152,11 +152,17 @@ def figures_csv(briefing: Briefing) -> str:
     writer.writerow(FIGURE_COLUMNS)
     for figure in briefing.figures:
         for claim in figure.claims:
-            writer.writerow([figure.id, figure.label, figure.status, claim.source, claim.text,
+            writer.writerow([figure.id, _cell(figure.label), figure.status, claim.source, _cell(claim.text),
                              "" if claim.value is None else _number(claim.value), _csv_bound(claim.low),
-                             _csv_bound(claim.high), claim.hedge, claim.counted, claim.attributed_to or "", claim.anchor,
-                             sentences[(claim.source, claim.anchor)]])
+                             _csv_bound(claim.high), claim.hedge, _cell(claim.counted), _cell(claim.attributed_to or ""),
+                             claim.anchor, _cell(sentences[(claim.source, claim.anchor)])])
     return buffer.getvalue()
+
+
+def _cell(text: str) -> str:
+    """Text from an article, made inert for spreadsheets (OWASP's rule against formula
+    injection): a cell a spreadsheet would read as a formula gets a leading apostrophe."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 def _csv_bound(value: float) -> str:

@@ -37,7 +37,9 @@ SET_ASIDE_LABELS = {
     "furniture": "Page furniture",
 }
 _ID = re.compile(r"[a-z0-9][a-z0-9_-]*")
-_WEB_URL = re.compile(r"https?://[^\s<>\"'`]+", re.IGNORECASE)
+# A web address printed as a link: http(s), a host, and only characters that cannot end or
+# nest Markdown or HTML (no brackets, parentheses, quotes, pipes, backslashes or spaces).
+_WEB_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d{1,5})?(?:/[A-Za-z0-9\-._~:/?#@&+,;=%]*)?", re.IGNORECASE)
 
 
 def article_path(article: Article) -> str:

@@ -1,0 +1,148 @@
+"""Safe to publish: what an attacker or a careless user can put in sources/ never becomes live
+markup, never publishes a file from outside sources/, never stops or mixes a build."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.cache import ArticleCache
+from generator.config import Settings
+from generator.ingest.read import read_folder
+from generator.ingest.yaml_safe import load_yaml
+from generator.pipeline import generate
+from generator.render.export import _cell
+from generator.render.output import BuildBusy, exclusive, work_folder
+from generator.render.pages import web_link
+
+ARTICLE = ("Rescue teams reached the flooded valley on Monday after the river burst its banks near Lorne. "
+           "Officials said 12 people were killed and dozens more were taken to hospital.\n")
+
+
+def project(tmp_path: Path, files: dict[str, str | bytes]) -> Settings:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (tmp_path / "docs").mkdir()
+    for name, content in files.items():
+        path = sources / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)
+
+
+def front_matter(page: str) -> dict:
+    assert page.startswith("---\n")
+    block = page.split("---\n", 2)[1]
+    assert block.isascii()
+    return yaml.safe_load(block)
+
+
+def test_a_noncharacter_in_the_headline_cannot_break_the_front_matter_and_make_a_link(tmp_path: Path) -> None:
+    settings = project(tmp_path, {"a.txt": "Flood news \uffff[Read the full report](javascript:alert(1))\n\n" + ARTICLE})
+    result = generate(settings)
+    page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
+    title = front_matter(page)["title"]
+    assert "\uffff" not in title and "javascript" in title  # the text is kept, as text
+    assert "](javascript:" not in page.split("---\n", 2)[2]  # the page body prints it escaped
+    assert any("invisible" in p.message for p in result.briefing.problems)
+
+
+@pytest.mark.parametrize("url", ["https://x.test/[a](javascript:alert(1))", "https://x.test/a|b", "javascript:alert(1)",
+                                 "https://x.test/a b", "https://x.test/\\"])
+def test_a_url_that_could_nest_markup_is_printed_as_text(url: str) -> None:
+    shown = web_link(url)
+    assert not shown.startswith("<") and "](" not in shown and "|" not in shown
+
+
+def test_a_plain_url_is_a_link() -> None:
+    assert web_link("https://example.test/news/2022/04/08/story?id=5#top") == \
+        "<https://example.test/news/2022/04/08/story?id=5#top>"
+
+
+def test_symbolic_links_and_other_entries_are_listed_never_followed(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("token=ghp_not_to_be_published\n", encoding="utf-8")
+    settings = project(tmp_path, {"a.txt": ARTICLE})
+    sources = settings.sources
+    (sources / "notes.txt").symlink_to(secret)
+    (sources / "broken.txt").symlink_to(tmp_path / "nowhere.txt")
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "b.txt").write_text(ARTICLE.replace("Lorne", "Dunmore"), encoding="utf-8")
+    (sources / "linked-folder").symlink_to(tmp_path / "outside")
+    os.mkfifo(sources / "pipe.txt")
+    (sources / ".hidden.txt").write_text(ARTICLE, encoding="utf-8")
+    folder = read_folder(sources, tmp_path)
+    reasons = {s.file: s.reason for s in folder.skipped}
+    assert [s.id for s in folder.sources] == ["a"]
+    for name in ("notes.txt", "broken.txt", "linked-folder"):
+        assert "symbolic link" in reasons[f"sources/{name}"]
+    assert "not a regular file" in reasons["sources/pipe.txt"]
+    generate(settings)
+    assert "ghp_not_to_be_published" not in (tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8")
+
+
+def test_billion_laughs_aliases_are_refused_quickly(tmp_path: Path) -> None:
+    laughs = 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n' + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{','.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8))
+    settings = project(tmp_path, {"a.txt": ARTICLE, "aliases.yml": laughs})
+    result = generate(settings)
+    assert any("aliases.yml" in p.file and "alias" in p.message for p in result.briefing.problems)
+
+
+@pytest.mark.parametrize("value", ["2022-02-30", "!!timestamp nonsense", "!!int abc", "1" * 5000, "2022-13-01T25:00"])
+def test_a_bad_published_value_is_a_problem_naming_file_and_field(tmp_path: Path, value: str) -> None:
+    settings = project(tmp_path, {"a.txt": f"---\ntitle: Flood\npublished: {value}\n---\n{ARTICLE}"})
+    result = generate(settings)
+    [article] = result.briefing.articles
+    assert article.metadata.title == "Flood" and article.metadata.published is None
+    assert any(p.file == "sources/a.txt" and "published" in p.message for p in result.briefing.problems)
+
+
+def test_yaml_values_are_plain_text_and_bounded() -> None:
+    assert load_yaml('outlet: "\\ud83d\\ude00 News"\nn: !!int 5') == {"outlet": "😀 News", "n": "5"}
+    with pytest.raises(yaml.YAMLError):
+        load_yaml("a: " + "[" * 40 + "]" * 40)
+
+
+def test_a_second_build_of_the_same_folder_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    settings = project(tmp_path, {"a.txt": ARTICLE})
+    with exclusive(work_folder(tmp_path / ".cache" / "builds", settings.output)), \
+            pytest.raises(BuildBusy, match="another build"):
+        generate(settings)
+    generate(settings)  # and once the first is done, it runs
+
+
+@pytest.mark.parametrize("text", ["=HYPERLINK(\"http://x.test\")", "@SUM(A1)", "-2+3", "+1", "\tcmd"])
+def test_spreadsheet_formulas_are_neutralised(text: str) -> None:
+    assert _cell(text) == "'" + text and _cell("52 people") == "52 people"
+
+
+def test_a_damaged_cache_entry_is_recomputed_and_reported(tmp_path: Path) -> None:
+    settings = project(tmp_path, {"a.txt": ARTICLE})
+    settings = Settings(root=tmp_path, sources=settings.sources, docs=settings.docs)
+    generate(settings)
+    [entry] = (tmp_path / ".cache" / "briefing").glob("*.pickle")
+    data = bytearray(entry.read_bytes())
+    data[-40] ^= 0x01  # one flipped bit
+    entry.write_bytes(bytes(data))
+    result = generate(settings)
+    assert any("damaged cache" in p.message for p in result.briefing.problems)
+    assert result.briefing.articles[0].sentences[0].text.startswith("Rescue teams reached")
+    assert ArticleCache(entry.parent).get(entry.stem) is not None  # rewritten whole
+
+
+def test_invisible_characters_cannot_change_a_number_or_split_a_name(tmp_path: Path) -> None:
+    settings = project(tmp_path, {
+        "a.txt": "Officials said \u202e25\u202c people were killed in Lorne when the dam failed on Monday night.\n",
+        "b.txt": "Mayor Anna Pu\u200bkova said the dam in Lorne failed on Monday night after heavy rain.\n",
+    })
+    result = generate(settings)
+    texts = [s.text for a in result.briefing.articles for s in a.sentences]
+    assert "Officials said 25 people were killed in Lorne when the dam failed on Monday night." in texts
+    assert any(e.name == "Anna Pukova" for e in result.briefing.entities)
+    data = json.loads((tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8"))
+    assert "\u202e" not in json.dumps(data, ensure_ascii=False)
