@@ -7,17 +7,23 @@ or Zensical, which ignores hooks) can build the site from the generated Markdown
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from .config import Settings
-from .pipeline import BuildResult, generate
+from .ingest.clean import clean
+from .ingest.read import read_file
+from .model import METADATA_FIELDS, Problem, Skipped
+from .pipeline import BuildResult, generate, process
 from .render.output import BuildBusy
+from .text.language import language_of
 
 
 class _TolerantLoader(yaml.SafeLoader):
@@ -57,9 +63,9 @@ def main(argv: list[str] | None = None) -> int:
     build = commands.add_parser(
         "build",
         help="generate the briefing's Markdown pages and briefing.json",
-        description="Read every .txt and .md file in the sources folder and write the briefing's pages into "
-        "DOCS/briefing/ and its data into DOCS/briefing.json. Only changed files are written. Settings under "
-        "extra.briefing in mkdocs.yml apply; options given here override them.",
+        description="Read every article file (.txt, .md, saved web pages) in the sources folder and write the "
+        "briefing's pages into DOCS/briefing/ and its data into DOCS/briefing.json. Only changed files are "
+        "written. Settings under extra.briefing in mkdocs.yml apply; options given here override them.",
     )
     build.add_argument("--sources", type=Path, help="folder of articles (default: sources)")
     build.add_argument("--docs", type=Path, help="MkDocs docs folder to write into (default: docs)")
@@ -70,7 +76,16 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--strict", action="store_true", help="exit with status 1 if any file was skipped or has a problem")
     build.add_argument("--no-cache", action="store_true", help="process every article again, ignoring .cache/briefing")
     build.add_argument("-q", "--quiet", action="store_true", help="print only problems and skipped files")
+    read = commands.add_parser(
+        "read", help="show what the generator makes of one file, as JSON",
+        description="Print one JSON object describing what the generator makes of a file: file, format, title, "
+        "outlet, published, author, url, language, text (the article body it uses, paragraphs separated by a "
+        "blank line), set_aside (lines set aside, with why) and skipped (the reason, or null).")
+    read.add_argument("path", type=Path, help="the file to read")
     args = parser.parse_args(argv)
+    if args.command == "read":
+        print(json.dumps(describe(args.path), ensure_ascii=False, indent=2))
+        return 0
 
     root = args.root
     options = settings_from_mkdocs(root)
@@ -92,6 +107,27 @@ def main(argv: list[str] | None = None) -> int:
         print("strict: failing because files were skipped or have problems", file=sys.stderr)
         return 1
     return 0
+
+
+def describe(path: Path) -> dict[str, object]:
+    """What the generator makes of one file (see the `read` command)."""
+    problems: list[Problem] = []
+    result = read_file(path, path.as_posix(), problems)
+    fields: dict[str, object] = {"file": path.as_posix(), "format": None, **dict.fromkeys(METADATA_FIELDS),
+                                 "language": None, "text": None, "set_aside": [], "skipped": None,
+                                 "problems": [p.message for p in problems]}
+    if isinstance(result, Skipped):
+        return {**fields, "skipped": result.reason}
+    processed = process(replace(result, id=path.stem or "article"), Settings(cache_folder=None))
+    cleaned = clean(result.text, result.body_line, markdown=path.suffix.lower() == ".md")
+    body = "\n\n".join(p.text for p in cleaned.paragraphs)
+    fields.update(format=result.format, language=language_of(body or result.text), text=body,
+                  set_aside=[{"line": a.line, "kind": a.kind, "text": a.text} for a in cleaned.set_aside])
+    if isinstance(processed, Skipped):
+        return {**fields, "skipped": processed.reason}
+    metadata = processed.metadata
+    fields.update({name: getattr(metadata, name) for name in METADATA_FIELDS})
+    return fields
 
 
 def progress_reporter(out=sys.stderr, minimum: int = 50):

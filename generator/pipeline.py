@@ -33,6 +33,7 @@ from .model import Article, Briefing, Problem, Skipped, Source
 from .render.export import figures_csv, json_pieces
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import render_pages
+from .text.language import READ, language_of, name_of
 from .text.sentences import split
 
 
@@ -45,13 +46,17 @@ class BuildResult:
 def process(source: Source, settings: Settings) -> Article | Skipped:
     """Clean, split and summarise one source."""
     cleaned = clean(source.text, source.body_line, markdown=source.file.lower().endswith(".md"))
+    language = language_of("\n".join(p.text for p in cleaned.paragraphs) or source.text)
+    if language != READ:
+        return Skipped(source.file, f"language not read: {name_of(language)} ({language}); the generator reads English "
+                                    "only, so this report is listed but not summarised or cross-referenced")
     sentences = split(cleaned.paragraphs)
     if not sentences:
         return Skipped(source.file, f"not an article: no body text ({len(cleaned.set_aside)} lines set aside)")
     mentions = extract_mentions(sentences)
     return Article(
         source=source,
-        metadata=infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline),
+        metadata=infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline, source.page),
         paragraphs=tuple(cleaned.paragraphs),
         sentences=tuple(sentences),
         set_aside=tuple(cleaned.set_aside),

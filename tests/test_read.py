@@ -46,7 +46,7 @@ def test_unusable_files_are_listed_with_their_reason(project: Path) -> None:
     assert reasons["sources/copy.txt"] == "exact duplicate of sources/a.txt"
     assert reasons["sources/empty.txt"].startswith("empty")
     assert reasons["sources/binary.txt"].startswith("binary")
-    assert reasons["sources/notes.pdf"].startswith("not an article")
+    assert reasons["sources/notes.pdf"].startswith("not read: only .txt, .md, .html")
     assert len(reasons) == 4  # hidden files are not articles and not listed
 
 

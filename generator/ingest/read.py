@@ -13,16 +13,16 @@ import hashlib
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import yaml
 from charset_normalizer import from_bytes
 
 from ..model import METADATA_FIELDS, Problem, Skipped, Source
+from . import formats
 from .yaml_safe import load_yaml
 
-ARTICLE_SUFFIXES = (".txt", ".md")
 METADATA_FILE = "sources.yml"
 # Files in sources/ that configure the briefing rather than being articles.
 CONFIG_FILES = frozenset({METADATA_FILE, "aliases.yml"})
@@ -66,54 +66,70 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
         rel = _relative(path, root)
         if path.parent == folder and path.name in CONFIG_FILES:
             continue
-        if path.suffix.lower() not in ARTICLE_SUFFIXES:
-            skipped.append(Skipped(rel, f"not an article: only {' and '.join(ARTICLE_SUFFIXES)} files are read"))
-            continue
-        try:
-            with path.open("rb") as handle:
-                data = handle.read(MAX_BYTES + 1)
-        except OSError as error:
-            skipped.append(Skipped(rel, f"unreadable: {error.strerror or error}"))
-            continue
-        if len(data) > MAX_BYTES:
-            data = data[:MAX_BYTES]
-            problems.append(Problem(rel, f"larger than {MAX_BYTES:,} bytes: only the first {MAX_BYTES:,} were read"))
-        digest = hashlib.sha256(data).hexdigest()
-        if digest in seen:
-            skipped.append(Skipped(rel, f"exact duplicate of {seen[digest]}"))
-            continue
-        seen[digest] = rel
-        decoded = decode(data)
-        if decoded is None:
-            skipped.append(Skipped(rel, "binary or undecodable: not text in any encoding we can recognise"))
-            continue
-        text, encoding = decoded
-        text, removed = clean_text(text)
-        if removed:
-            problems.append(Problem(rel, f"{removed:,} invisible or direction-changing characters removed (zero-width "
-                                         "spaces, right-to-left overrides, non-characters): they can make text show "
-                                         "other than it reads"))
-        if len(text) > MAX_CHARS:
-            problems.append(Problem(rel, f"{len(text):,} characters long: only the first {MAX_CHARS:,} are used"))
-            text = text[:MAX_CHARS]
-        if not text.strip():
-            skipped.append(Skipped(rel, "empty: no text"))
-            continue
-        given, body, body_line = split_front_matter(text, rel, problems)
         key = path.relative_to(folder).as_posix()
-        if key in listing:
-            given = {**listing.pop(key), **given}
-        if not body.strip():
-            skipped.append(Skipped(rel, "not an article: metadata only, no body text"))
-            continue
-        ident = source_id(path, folder, stems)
-        if ident in ids:  # e.g. "a-md.txt" beside "a.txt" and "a.md": fall back to a hashed id
-            ident = _hashed_id(path, folder)
-        ids.add(ident)
-        sources.append(Source(ident, rel, body, given, body_line, encoding))
+        result = read_file(path, rel, problems, listing.pop(key, {}), seen)
+        if isinstance(result, Skipped):
+            skipped.append(result)
+        else:
+            sources.append(replace(result, id=_unique_id(path, folder, stems, ids)))
     for name in sorted(listing):
         problems.append(Problem(_relative(folder / METADATA_FILE, root), f"'{name}' is listed but there is no such article file"))
     return SourceFolder(sources, skipped, problems)
+
+
+def read_file(path: Path, rel: str, problems: list[Problem], listed: dict[str, str] | None = None,
+              seen: dict[str, str] | None = None) -> Source | Skipped:
+    """One file as a source (its id still to be given), or why it is not one. `listed` is its
+    entry in sources.yml; `seen` maps content hashes to the file that had them first."""
+    if formats.suffix(path.name) not in formats.READ_SUFFIXES:
+        return Skipped(rel, f"not read: only {', '.join(formats.READ_SUFFIXES)} files are read "
+                            "(save other documents as text or as a web page)")
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        return Skipped(rel, f"unreadable: {error.strerror or error}")
+    if len(data) > MAX_BYTES:
+        data = data[:MAX_BYTES]
+        problems.append(Problem(rel, f"larger than {MAX_BYTES:,} bytes: only the first {MAX_BYTES:,} were read"))
+    if seen is not None:
+        digest = hashlib.sha256(data).hexdigest()
+        if digest in seen:
+            return Skipped(rel, f"exact duplicate of {seen[digest]}")
+        seen[digest] = rel
+    if formats.is_page(path.name, data):
+        page = formats.read_page(path.name, data)
+        if isinstance(page, str):
+            return Skipped(rel, page)
+        text, _ = clean_text(_normalise(page.text))
+        return Source("", rel, text, dict(listed or {}), 1, "utf-8", "web page", clean_metadata(page.metadata, rel, []))
+    decoded = decode(data)
+    if decoded is None:
+        return Skipped(rel, "binary or undecodable: not text in any encoding we can recognise")
+    text, encoding = decoded
+    text, removed = clean_text(text)
+    if removed:
+        problems.append(Problem(rel, f"{removed:,} invisible or direction-changing characters removed (zero-width "
+                                     "spaces, right-to-left overrides, non-characters): they can make text show "
+                                     "other than it reads"))
+    if len(text) > MAX_CHARS:
+        problems.append(Problem(rel, f"{len(text):,} characters long: only the first {MAX_CHARS:,} are used"))
+        text = text[:MAX_CHARS]
+    if not text.strip():
+        return Skipped(rel, "empty: no text")
+    given, body, body_line = split_front_matter(text, rel, problems)
+    given = {**(listed or {}), **given}
+    if not body.strip():
+        return Skipped(rel, "not an article: metadata only, no body text")
+    return Source("", rel, body, given, body_line, encoding)
+
+
+def _unique_id(path: Path, folder: Path, stems: dict[str, int], ids: set[str]) -> str:
+    ident = source_id(path, folder, stems)
+    if ident in ids:  # e.g. "a-md.txt" beside "a.txt" and "a.md": fall back to a hashed id
+        ident = _hashed_id(path, folder)
+    ids.add(ident)
+    return ident
 
 
 def decode(data: bytes) -> tuple[str, str] | None:
@@ -250,15 +266,21 @@ def source_id(path: Path, folder: Path, stems: dict[str, int]) -> str:
     extension appended ("a-md"). Any other name becomes a slug plus a short hash of the
     file's own path, so ids never collide and do not change when other files are added.
     """
-    rel = path.relative_to(folder).with_suffix("").as_posix()
-    suffix = path.suffix.lower()
+    rel = _stem(path, folder)
+    suffix = formats.suffix(path.name)
     if _CLEAN_ID.fullmatch(rel) and rel not in RESERVED_IDS:
-        return rel if stems[rel] == 1 or suffix == ".txt" else f"{rel}-{suffix[1:]}"
+        return rel if stems[rel] == 1 or suffix == ".txt" else f"{rel}-{suffix[1:].replace('.', '-')}"
     return _hashed_id(path, folder)
 
 
+def _stem(path: Path, folder: Path) -> str:
+    """The file's path inside the folder without its format suffix ("a/b.html.gz" -> "a/b")."""
+    rel = path.relative_to(folder).as_posix()
+    return rel[:len(rel) - len(formats.suffix(path.name))]
+
+
 def _hashed_id(path: Path, folder: Path) -> str:
-    rel = path.relative_to(folder).with_suffix("").as_posix()
+    rel = _stem(path, folder)
     ascii_name = unicodedata.normalize("NFKD", rel).encode("ascii", "ignore").decode().lower()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_name).strip("-")[:60].strip("-") or "article"
     digest = hashlib.sha1(path.relative_to(folder).as_posix().encode()).hexdigest()[:6]
@@ -272,8 +294,8 @@ RESERVED_IDS = frozenset({"index"})
 def _stem_counts(paths: list[Path], folder: Path) -> dict[str, int]:
     counts: dict[str, int] = {}
     for path in paths:
-        if path.suffix.lower() in ARTICLE_SUFFIXES:
-            stem = path.relative_to(folder).with_suffix("").as_posix()
+        if formats.suffix(path.name) in formats.READ_SUFFIXES:
+            stem = _stem(path, folder)
             counts[stem] = counts.get(stem, 0) + 1
     return counts
 

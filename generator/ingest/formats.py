@@ -1,0 +1,74 @@
+"""File formats: what the text of a file is, whatever it was saved as.
+
+- `.txt` and `.md` are text (any encoding); one that is really a saved web page (it opens
+  with `<!DOCTYPE html` or `<html`) is read as a web page;
+- `.html`, `.htm`, and either gzipped (`.html.gz`): the article's main text and the page's
+  metadata (title, site name, author, canonical URL, publication date) with trafilatura,
+  which leaves navigation, related links, newsletter boxes, cookie banners and embeds out.
+  Paragraphs are kept apart by blank lines, so the cleaner sees them as paragraphs.
+Every other file is listed as not read, with the formats that are.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import re
+from dataclasses import dataclass, field
+
+TEXT_SUFFIXES = (".txt", ".md")
+PAGE_SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz")
+READ_SUFFIXES = TEXT_SUFFIXES + PAGE_SUFFIXES
+MAX_PAGE_BYTES = 10_000_000  # a larger web page is not an article
+_LOOKS_LIKE_HTML = re.compile(rb"\A(?:\xef\xbb\xbf)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html)[\s>]",
+                              re.IGNORECASE | re.DOTALL)
+# The page metadata trafilatura finds, under our field names.
+PAGE_FIELDS = {"title": "title", "sitename": "outlet", "author": "author", "url": "url", "date": "published"}
+
+
+@dataclass(frozen=True)
+class Page:
+    """A web page's article text, and what its metadata says."""
+
+    text: str
+    metadata: dict[str, str] = field(default_factory=dict)
+
+
+def suffix(name: str) -> str:
+    """The suffix that decides how a file is read: ".html.gz" counts as one."""
+    low = name.lower()
+    for known in (".html.gz", ".htm.gz"):
+        if low.endswith(known):
+            return known
+    dot = low.rfind(".")
+    return low[dot:] if dot > 0 else ""
+
+
+def is_page(name: str, data: bytes) -> bool:
+    """Whether a file is a web page: by its name, or by its content when saved as text."""
+    return suffix(name) in PAGE_SUFFIXES or _LOOKS_LIKE_HTML.match(data[:4096]) is not None
+
+
+def read_page(name: str, data: bytes) -> Page | str:
+    """The article of a saved web page, or the reason there is none."""
+    if suffix(name).endswith(".gz"):
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(data)) as handle:
+                data = handle.read(MAX_PAGE_BYTES + 1)
+        except (OSError, EOFError) as error:
+            return f"not a readable gzip file ({error})"
+    if len(data) > MAX_PAGE_BYTES:
+        return f"a web page larger than {MAX_PAGE_BYTES:,} bytes: not an article"
+    import trafilatura  # imported here: only folders with web pages pay for it
+
+    try:
+        document = trafilatura.bare_extraction(data, with_metadata=True, include_comments=False, include_tables=False,
+                                               include_images=False, favor_precision=True, deduplicate=True)
+    except Exception as error:  # a page trafilatura cannot parse is reported, never fatal
+        return f"a web page that could not be parsed ({type(error).__name__})"
+    found = document.as_dict() if document is not None and hasattr(document, "as_dict") else (document or {})
+    text = (found.get("text") or "").strip()
+    if not text:
+        return "a web page with no article text (navigation, scripts or furniture only)"
+    metadata = {ours: " ".join(str(found[theirs]).split()) for theirs, ours in PAGE_FIELDS.items() if found.get(theirs)}
+    return Page("\n\n".join(line for line in text.splitlines() if line.strip()) + "\n", metadata)
