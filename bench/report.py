@@ -51,6 +51,10 @@ def write_page(results: dict, docs: Path) -> None:
     rows = results["rows"]
     plot(rows, docs / "images" / "performance.png")
     lines = [
+        "---",
+        "search:",
+        "  boost: 0.3",
+        "---",
         "# Performance",
         "",
         "*This page is written by `make bench` (bench/run.py, then bench/report.py) from its own",

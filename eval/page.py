@@ -23,6 +23,10 @@ def per_hundred(value: float | None) -> str:
 def render(results: dict) -> str:
     data = results.get("data", {})
     lines = [
+        "---",
+        "search:",
+        "  boost: 0.5",
+        "---",
         "# Accuracy",
         "",
         "How far to trust each part of a briefing, measured on real news that the generator was",

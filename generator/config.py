@@ -24,6 +24,7 @@ class Settings:
     story_summary_min: int = 3  # ...with at least this many sentences...
     story_summary_max: int = 8  # ...and at most this many
     build_date: str | None = None  # shown as "generated on"; explicit so builds stay reproducible
+    title: str | None = None  # the event's name on the front page; by default the headline the reports share most
     cache_folder: str | None = ".cache/briefing"  # per-article results, under root; None: always recompute
 
     def __post_init__(self) -> None:

@@ -288,6 +288,7 @@ class Briefing:
     skipped: tuple[Skipped, ...] = ()
     problems: tuple[Problem, ...] = ()
     build_date: str | None = None
+    title: str | None = None  # the event's name: a setting, else the headline the reports share most
 
     @cached_property
     def cluster_of(self) -> dict[str, int]:

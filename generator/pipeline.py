@@ -20,7 +20,7 @@ from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
 from .crossref.quotes import group_quotes
 from .crossref.sources import copy_clusters, overlaps
-from .crossref.summary import story_summary
+from .crossref.summary import story_summary, story_title
 from .crossref.timeline import timeline
 from .extract.entities import extract_mentions
 from .extract.figures import extract_claims
@@ -138,7 +138,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     # the summary counts independent sources, which the briefing's shared-copy clusters tell
     summary = story_summary(articles, sentences, briefing.independent, briefing.figures, settings.brief_words,
                             settings.story_summary_min, settings.story_summary_max)
-    return replace(briefing, summary=tuple(summary))
+    return replace(briefing, summary=tuple(summary), title=settings.title or story_title(articles))
 
 
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:

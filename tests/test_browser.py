@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import shutil
 import threading
 from urllib.parse import urldefrag, urlparse
@@ -78,7 +79,8 @@ def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, pa
     base, _ = site
     page.goto(base)  # the root sends the reader on to the briefing
     page.wait_for_url("**/briefing/")
-    assert page.locator("article h1").first.inner_text().startswith("Briefing")
+    title = json.loads((site[1] / "briefing.json").read_text(encoding="utf-8"))["title"]
+    assert title and page.locator("article h1").first.inner_text().startswith(title)  # the event's name
     assert page.get_by_text("⚠ Conflict").count() >= 1
     images = page.locator("article img")
     assert images.count() >= 2

@@ -103,6 +103,25 @@ def story_summary(articles: list[Article] | tuple[Article, ...], index: Sentence
     return statements
 
 
+def story_title(articles: list[Article] | tuple[Article, ...]) -> str | None:
+    """The headline that shares the most words with the other reports' headlines and leads:
+    the event's name when the person gave none."""
+    titled = [a for a in articles if a.metadata.title]
+    if not titled:
+        return None
+    if len(titled) == 1:
+        return titled[0].metadata.title
+    words = {a.id: set(content_lemmas(" ".join([a.metadata.title or "", *(s.text for s in a.sentences[:2])])))
+             for a in articles}
+
+    def shared(article: Article) -> tuple[float, str]:
+        mine = set(content_lemmas(article.metadata.title or ""))
+        return (sum(len(mine & words[other.id]) for other in articles if other.id != article.id) / (len(mine) or 1),
+                article.id)
+
+    return max(titled, key=shared).metadata.title
+
+
 def _sentences(articles) -> dict[Ref, _Sentence]:
     table: dict[Ref, _Sentence] = {}
     for article in articles:

@@ -11,7 +11,7 @@ from ..config import OUTPUT_FOLDER
 from ..crossref.sources import ALL_PAIRS_MAX
 from ..model import Article, Briefing, Entity, Figure
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # see docs/data-export.md, "Changes"
 
 
 def article_url(article: Article) -> str:
@@ -24,6 +24,7 @@ def to_data(briefing: Briefing) -> dict[str, object]:
     return {
         "format": FORMAT_VERSION,
         "build_date": briefing.build_date,
+        "title": briefing.title,
         "sources": [_source(article) for article in briefing.articles],
         "figures": [_figure(figure, sentences) for figure in briefing.figures],
         "entities": [_entity(entity) for entity in briefing.entities],
@@ -79,6 +80,7 @@ def _source(article: Article) -> dict[str, object]:
         "set_aside": [line.text for line in article.set_aside],
         "sentences": len(article.sentences),
         "page": article_url(article),
+        "format": article.source.format,
     }
 
 

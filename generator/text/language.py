@@ -14,11 +14,12 @@ from functools import lru_cache
 
 READ = "en"
 SAMPLE_CHARS = 3000
-MIN_WORDS = 8  # fewer words (in an alphabetic script) are not enough to judge
+MIN_WORDS = 8  # fewer different words (in a script with spaces) are not enough to judge
 PLAIN_ENGLISH = 0.2  # share of words among the commonest English words that settles it
 _COMMON = frozenset("the of and to a in is that for on was with said as it at by from be have are were has his "
                     "her they this not but had which after who will been their an more its".split())
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")  # kana, Han, Hangul: no spaces to count words by
 NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian", "pt": "Portuguese",
          "nl": "Dutch", "uk": "Ukrainian", "ru": "Russian", "pl": "Polish", "ar": "Arabic", "zh": "Chinese",
          "ja": "Japanese", "ko": "Korean", "tr": "Turkish", "el": "Greek", "he": "Hebrew", "fa": "Persian",
@@ -32,7 +33,7 @@ def language_of(text: str) -> str:
     words = [w.lower() for w in _WORD.findall(sample)]
     if words and sum(w in _COMMON for w in words) >= PLAIN_ENGLISH * len(words):
         return READ
-    if len(words) < MIN_WORDS and not any(ord(ch) > 0x2E7F for ch in sample):
+    if len(set(words)) < MIN_WORDS and not _CJK.search(sample):
         return READ  # too little to judge (a word of navigation): English rules find no article in it anyway
     return _classifier().classify(sample)[0]
 

@@ -1,0 +1,45 @@
+"""Generated Markdown renders as meant: no list glued to the paragraph before it (it would
+show as run-on text with hyphens)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+from generator.config import Settings
+from generator.pipeline import generate
+from tests.conftest import SAMPLES
+
+_ITEM = re.compile(r"^(?:- |\* |\d+\. )")
+
+
+def glued_lists(markdown: str) -> list[str]:
+    """Lines that start a list right after a paragraph line (no blank line between)."""
+    found = []
+    in_list = False
+    previous = ""
+    for line in markdown.split("\n"):
+        if _ITEM.match(line):
+            if previous.strip() and not in_list and not previous.startswith(("!!!", "    ", "#", "|", ">")):
+                found.append(f"{previous[:60]!r} / {line[:40]!r}")
+            in_list = True
+        elif not line.strip():
+            in_list = False
+        elif not line.startswith(" "):
+            in_list = False if not in_list else in_list and line.startswith(" ")
+        previous = line
+    return found
+
+
+def test_no_generated_page_glues_a_list_to_a_paragraph(tmp_path: Path) -> None:
+    shutil.copytree(SAMPLES, tmp_path / "sources")
+    generate(Settings(root=tmp_path, sources=tmp_path / "sources", docs=tmp_path / "docs", cache_folder=None))
+    problems = {page.name: glued_lists(page.read_text(encoding="utf-8"))
+                for page in sorted((tmp_path / "docs" / "briefing").rglob("*.md"))}
+    assert not {name: found for name, found in problems.items() if found}
+
+
+def test_the_check_finds_a_glued_list() -> None:
+    assert glued_lists("4 sources: S2, S3\n- S2: one\n- S3: two\n")
+    assert not glued_lists("Intro.\n\n- one\n  continued\n- two\n")
