@@ -50,3 +50,18 @@ def test_the_pages_workflow_builds_strictly_and_deploys_with_the_official_action
     assert any(step.get("run") == "make site" for step in steps)
     assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
     assert "--strict" in (ROOT / "Makefile").read_text(encoding="utf-8")
+
+
+def test_workflows_use_current_action_majors_and_one_runs_the_tests() -> None:
+    current = {"actions/checkout": 6, "actions/setup-python": 6, "actions/configure-pages": 6,
+               "actions/upload-pages-artifact": 5, "actions/deploy-pages": 5}  # Node 24 majors
+    runs_tests = False
+    for path in sorted((ROOT / ".github" / "workflows").glob("*.yml")):
+        workflow = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for job in workflow["jobs"].values():
+            for step in job["steps"]:
+                name, _, major = step.get("uses", "@").partition("@")
+                if name in current:
+                    assert int(major.lstrip("v")) >= current[name], (path.name, step["uses"])
+                runs_tests = runs_tests or step.get("run") == "make test"
+    assert runs_tests
