@@ -10,13 +10,13 @@ import sys
 import time
 from pathlib import Path
 
-from . import corpus, figures, names, page, quotes, summaries
+from . import corpus, figures, names, page, quotes, stories, summaries
 from .run import briefing_of
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "eval" / "results.json"
 REPORT = ROOT / ".cache" / "eval" / "errors.md"
-PARTS = ("names", "figures", "quotes", "summaries")
+PARTS = ("names", "figures", "quotes", "summaries", "stories")
 DATA = {
     "ecbplus": "ECB+ (Cybulska & Vossen, LREC 2014), development split: 60 sub-topics, two events per topic",
     "polnear": "PolNeAR (Newell, Margolin & Ruths, LREC 2018), development split: 210 articles of 2016 US "
@@ -96,7 +96,18 @@ def run_summaries(data: Path):
     return total.summary(), ["### Furniture in summaries", "", *total.furniture, "", "### Per story", "", *lines]
 
 
-RUNNERS = {"names": run_names, "figures": run_figures, "quotes": run_quotes, "summaries": run_summaries}
+def run_stories(data: Path):
+    results, errors = {}, []
+    for name, pool in (("ecbplus", stories.pooled_ecbplus(data / "ecbplus")),
+                       ("multinews", stories.pooled_multinews(data / "multinews"))):
+        scores, found = stories.score(*pool)
+        results[name] = scores
+        errors += [f"### {name}", "", *found, ""]
+    return results, errors
+
+
+RUNNERS = {"names": run_names, "figures": run_figures, "quotes": run_quotes, "summaries": run_summaries,
+           "stories": run_stories}
 
 
 def fingerprint(folder: Path) -> str:

@@ -133,6 +133,30 @@ def render(results: dict) -> str:
             "carrying them. Follow the links before quoting a bullet.",
             "",
         ]
+    found = results.get("stories")
+    if found:
+        ecb, news = found["ecbplus"], found["multinews"]
+        lines += [
+            "## Stories in one folder",
+            "",
+            "Every development cluster's reports pooled in one folder, as a user who saves a day's",
+            "reports would have them; B-cubed precision (how much of a found story is one true story),",
+            "recall (how much of a true story is found together) and F1.",
+            "",
+            "| Reports pooled | Precision | Recall | F1 | Stories found / true |",
+            "|---|---|---|---|---|",
+            f"| {data.get('ecbplus', {}).get('description', 'ECB+').split(':')[0]} ({ecb['reports']} reports; two "
+            f"events of one kind per topic) | {percent(ecb['precision'])} | {percent(ecb['recall'])} | "
+            f"{ecb['f1']:.2f} | {ecb['stories_found']} / {ecb['stories_gold']} |",
+            f"| {data.get('multinews', {}).get('description', 'Multi-News').split(':')[0]} ({news['reports']} reports) "
+            f"| {percent(news['precision'])} | {percent(news['recall'])} | {news['f1']:.2f} | "
+            f"{news['stories_found']} / {news['stories_gold']} |",
+            "",
+            "**What to expect**: reports of unrelated events are kept apart well; two events of the same",
+            "kind close in time (two earthquakes in one region, two trials of one court) can be taken for",
+            "one story. When the front page lists a story that mixes two events, give each its own folder.",
+            "",
+        ]
     lines += [
         "## How this is measured",
         "",

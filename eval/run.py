@@ -62,3 +62,20 @@ def place(article: Article) -> Placed:
 
 def overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(0, min(a[1], b[1]) - max(a[0], b[0]))
+
+
+def articles_of(files: dict[str, Path]) -> list[Article]:
+    """The articles the generator makes of these files (name in the folder -> file), through
+    the real per-article stages (read, clean, split, extract), without cross-referencing."""
+    from generator.ingest.read import read_folder
+    from generator.pipeline import process_all
+
+    with tempfile.TemporaryDirectory(prefix="briefing-eval-") as tmp:
+        root = Path(tmp)
+        sources = root / "sources"
+        sources.mkdir()
+        for name, file in files.items():
+            shutil.copyfile(file, sources / name)
+        settings = Settings(root=root, sources=sources, docs=root / "docs", cache_folder=None)
+        folder = read_folder(sources, root)
+        return [r for r in process_all(folder.sources, settings) if isinstance(r, Article)]

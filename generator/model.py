@@ -289,6 +289,9 @@ class Briefing:
     problems: tuple[Problem, ...] = ()
     build_date: str | None = None
     title: str | None = None  # the event's name: a setting, else the headline the reports share most
+    id: str | None = None  # the story's id when the folder holds several stories
+    stories: tuple[Briefing, ...] = ()  # a folder of several stories: one briefing each (this one holds
+    #                                     the folder's articles, skipped files and problems only)
 
     @cached_property
     def cluster_of(self) -> dict[str, int]:

@@ -20,6 +20,7 @@ from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
 from .crossref.quotes import group_quotes
 from .crossref.sources import copy_clusters, overlaps
+from .crossref.stories import find_stories
 from .crossref.summary import story_summary, story_title
 from .crossref.timeline import timeline
 from .extract.entities import extract_mentions
@@ -32,7 +33,7 @@ from .ingest.read import read_folder
 from .model import Article, Briefing, Problem, Skipped, Source
 from .render.export import figures_csv, json_pieces
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
-from .render.pages import render_pages
+from .render.pages import render_site
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
 
@@ -109,7 +110,8 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
 
 
 def build(settings: Settings, progress: Progress | None = None) -> Briefing:
-    """The briefing for the sources folder named in `settings`."""
+    """The briefing of the sources folder named in `settings`: one story's, or, when the
+    folder holds several stories, a briefing per story (see crossref/stories.py)."""
     if not settings.sources.is_dir():
         raise FileNotFoundError(f"no sources folder at {settings.sources}")
     folder = read_folder(settings.sources, settings.root)
@@ -119,6 +121,20 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     skipped = list(folder.skipped)
     for result in process_all(folder.sources, settings, progress, problems):
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
+    ordered_skipped = tuple(sorted(skipped, key=lambda s: s.file))
+    stories = find_stories(articles)
+    if len(stories) <= 1:
+        return replace(story_briefing(articles, aliases, settings), id=stories[0].id if stories else None,
+                       skipped=ordered_skipped, problems=tuple(problems), build_date=settings.build_date)
+    by_id = {a.id: a for a in articles}
+    briefings = tuple(replace(story_briefing([by_id[s] for s in story.sources], aliases, settings, titled=False),
+                              id=story.id, build_date=settings.build_date) for story in stories)
+    return Briefing(articles=tuple(articles), stories=briefings, title=settings.title, skipped=ordered_skipped,
+                    problems=tuple(problems), build_date=settings.build_date)
+
+
+def story_briefing(articles: list[Article], aliases, settings: Settings, titled: bool = True) -> Briefing:
+    """Everything one story's reports say together: nothing is compared across stories."""
     entities = build_entities(articles, aliases)
     sentences = align(articles)
     pairs = overlaps(articles)
@@ -131,14 +147,12 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
         overlaps=tuple(pairs),
         clusters=tuple(map(tuple, copy_clusters([a.id for a in articles], pairs))),
         timeline=tuple(timeline(articles, sentences)),
-        skipped=tuple(sorted(skipped, key=lambda s: s.file)),
-        problems=tuple(problems),
-        build_date=settings.build_date,
     )
     # the summary counts independent sources, which the briefing's shared-copy clusters tell
     summary = story_summary(articles, sentences, briefing.independent, briefing.figures, settings.brief_words,
                             settings.story_summary_min, settings.story_summary_max)
-    return replace(briefing, summary=tuple(summary), title=settings.title or story_title(articles))
+    title = (settings.title if titled else None) or story_title(articles)
+    return replace(briefing, summary=tuple(summary), title=title)
 
 
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
@@ -148,9 +162,12 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
         briefing = build(settings, progress)
         tree = StagedTree(settings.output, work / "staging")
         try:
-            for name, content in render_pages(briefing, settings):
+            for name, content in render_site(briefing, settings):
                 tree.add(name, content)
-            tree.add(FIGURES_CSV, figures_csv(briefing))
+            for story in briefing.stories:  # each story's own, beside its pages
+                tree.add(f"{story.id}/{FIGURES_CSV}", figures_csv(story))
+            tree.add(FIGURES_CSV, "".join(figures_csv(story, header=i == 0)  # and every story's, in one file
+                                          for i, story in enumerate(briefing.stories or (briefing,))))
             tree.add_outside(settings.export, json_pieces(briefing))
         except BaseException:
             tree.abort()

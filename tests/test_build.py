@@ -95,7 +95,7 @@ def test_a_failed_generation_leaves_the_previous_pages(tmp_path: Path, monkeypat
     def broken(*args, **kwargs):
         raise RuntimeError("template failed")
 
-    monkeypatch.setattr("generator.pipeline.render_pages", broken)
+    monkeypatch.setattr("generator.pipeline.render_site", broken)
     with pytest.raises(RuntimeError):
         generate(settings(root))
     assert snapshot(root / "docs") == before

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -48,16 +49,24 @@ def test_twenty_atomic_saves_end_in_the_last_version(tmp_path: Path) -> None:
     server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
                               cwd=root, env=env, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
-    page = f"http://127.0.0.1:{port}/briefing/articles/zz-burst/"
+    base = f"http://127.0.0.1:{port}/"
+
+    def page_text() -> str:
+        export = fetch(base + "briefing.json")
+        if not export:
+            return ""
+        pages = [s["page"] for s in json.loads(export)["sources"] if s["file"].endswith("zz-burst.txt")]
+        return (fetch(base + pages[0]) or "") if pages else ""
+
     try:
-        assert wait_for(lambda: "Version zero" in (fetch(page) or ""), 90), "the server never served the page"
+        assert wait_for(lambda: "Version zero" in page_text(), 90), "the server never served the page"
         for n in range(1, 21):  # write-then-rename, as editors and git do
             temporary = root / "sources" / f".zz-burst.txt.{n}.tmp"
             temporary.write_text(f"Version {n} of a test report was filed today.\n", encoding="utf-8")
             os.replace(temporary, root / "sources" / "zz-burst.txt")
             time.sleep(0.5)
-        assert wait_for(lambda: "Version 20 of" in (fetch(page) or ""), 90), "the last save never showed"
-        assert fetch(f"http://127.0.0.1:{port}/") is not None  # and the server still answers
+        assert wait_for(lambda: "Version 20 of" in page_text(), 90), "the last save never showed"
+        assert fetch(base) is not None  # and the server still answers
     finally:
         server.terminate()
         server.wait(timeout=20)

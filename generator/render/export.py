@@ -14,18 +14,58 @@ from ..model import Article, Briefing, Entity, Figure
 FORMAT_VERSION = 2  # see docs/data-export.md, "Changes"
 
 
-def article_url(article: Article) -> str:
+def article_url(article: Article, story: str | None = None) -> str:
     """The article page's URL relative to the site root (MkDocs directory URLs)."""
-    return f"{OUTPUT_FOLDER}/articles/{article.id}/"
+    folder = f"{OUTPUT_FOLDER}/{story}" if story else OUTPUT_FOLDER
+    return f"{folder}/articles/{article.id}/"
 
 
 def to_data(briefing: Briefing) -> dict[str, object]:
+    """The export: one story's data, or, for a folder of several stories, every story's data
+    in the same lists, each item marking its `story`."""
+    if not briefing.stories:
+        data = _story_data(briefing, None)
+        return {**data, "stories": [_story_entry(briefing, None)]}
+    parts = [_story_data(story, story.id) for story in briefing.stories]
+    lists = ("sources", "figures", "entities", "quotes", "overlap", "clusters", "summary", "timeline")
+    combined: dict[str, object] = {"format": FORMAT_VERSION, "build_date": briefing.build_date, "title": briefing.title}
+    for name in lists:
+        combined[name] = [item for part in parts for item in part[name]]  # type: ignore[attr-defined]
+    combined["overlap_complete"] = all(part["overlap_complete"] for part in parts)
+    combined["stories"] = [_story_entry(story, story.id) for story in briefing.stories]
+    combined["skipped"] = [{"file": s.file, "reason": s.reason} for s in briefing.skipped]
+    combined["problems"] = [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems]
+    return {key: combined[key] for key in _KEY_ORDER if key in combined}
+
+
+_KEY_ORDER = ("format", "build_date", "title", "stories", "sources", "figures", "entities", "quotes", "overlap_complete",
+              "overlap", "clusters", "summary", "timeline", "skipped", "problems")
+
+
+def _story_entry(briefing: Briefing, story: str | None) -> dict[str, object]:
+    folder = f"{OUTPUT_FOLDER}/{story}/" if story else f"{OUTPUT_FOLDER}/"
+    return {"id": briefing.id, "title": briefing.title, "sources": [a.id for a in briefing.articles], "page": folder}
+
+
+def _tag(items: list[dict], story: str | None) -> list[dict]:
+    return [{**item, "story": story} for item in items] if story else items
+
+
+def _story_data(briefing: Briefing, story: str | None) -> dict[str, object]:
+    data = _one_story(briefing, story)
+    if story:
+        for name in ("sources", "figures", "entities", "quotes", "overlap", "summary", "timeline"):
+            data[name] = _tag(data[name], story)  # type: ignore[arg-type]
+    return data
+
+
+def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
     sentences = {(a.id, s.anchor): s.text for a in briefing.articles for s in a.sentences}
     return {
         "format": FORMAT_VERSION,
         "build_date": briefing.build_date,
         "title": briefing.title,
-        "sources": [_source(article) for article in briefing.articles],
+        "sources": [_source(article, story) for article in briefing.articles],
         "figures": [_figure(figure, sentences) for figure in briefing.figures],
         "entities": [_entity(entity) for entity in briefing.entities],
         "quotes": [
@@ -63,7 +103,7 @@ def to_data(briefing: Briefing) -> dict[str, object]:
     }
 
 
-def _source(article: Article) -> dict[str, object]:
+def _source(article: Article, story: str | None = None) -> dict[str, object]:
     meta = article.metadata
     return {
         "id": article.id,
@@ -79,7 +119,7 @@ def _source(article: Article) -> dict[str, object]:
         "summary_anchors": list(article.summary),
         "set_aside": [line.text for line in article.set_aside],
         "sentences": len(article.sentences),
-        "page": article_url(article),
+        "page": article_url(article, story),
         "format": article.source.format,
     }
 
@@ -146,12 +186,13 @@ FIGURE_COLUMNS = ("figure_id", "label", "status", "source", "quantity", "value",
                   "attributed_to", "anchor", "sentence")
 
 
-def figures_csv(briefing: Briefing) -> str:
+def figures_csv(briefing: Briefing, header: bool = True) -> str:
     """One row per claim of every figure, for a spreadsheet."""
     sentences = {(a.id, s.anchor): s.text for a in briefing.articles for s in a.sentences}
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(FIGURE_COLUMNS)
+    if header:
+        writer.writerow(FIGURE_COLUMNS)
     for figure in briefing.figures:
         for claim in figure.claims:
             writer.writerow([figure.id, _cell(figure.label), figure.status, claim.source, _cell(claim.text),

@@ -320,10 +320,36 @@ def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
     return table
 
 
-def render_pages(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str | bytes]]:
-    """Every generated page and picture, one at a time: (path inside the generator's folder, content)."""
+STORY_PAGES = ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
+
+
+def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str | bytes]]:
+    """Every page and picture of the site: one story's at the top of the generator's folder, or,
+    for several stories, each story's in a folder of its own (named by the story's id) and,
+    at the top, the same pages listing the stories (so the navigation works either way)."""
+    if not briefing.stories:
+        yield from render_pages(briefing, settings)
+        return
+    env = environment()
+    for name in STORY_PAGES:
+        yield name, env.get_template("stories.md.j2").render(
+            here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
+            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters))
+    for story in briefing.stories:
+        for name, content in render_pages(story, settings, docs_root="../../"):
+            yield f"{story.id}/{name}", content
+
+
+PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "People, places & organisations",
+              "quotes.md": "Quotes", "sources.md": "Sources", "timeline.md": "Timeline", "about.md": "About"}
+
+
+def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../") -> Iterator[tuple[str, str | bytes]]:
+    """One story's pages and pictures, one at a time: (path inside its folder, content);
+    `docs_root` leads from that folder back to the docs folder."""
     env = environment()
     shared: dict[str, Any] = {
+        "docs_root": docs_root,
         "briefing": briefing,
         "articles": {a.id: a for a in briefing.articles},
         "labels": source_labels(briefing),
@@ -335,7 +361,7 @@ def render_pages(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, 
         "coverage": coverage(briefing),
         "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
-    for name in ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md"):
+    for name in STORY_PAGES:
         yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
     if 1 < len(briefing.articles) <= MATRIX_MAX:
         ids = [a.id for a in briefing.articles]

@@ -1,0 +1,82 @@
+"""Several stories in one folder: found, each with its own briefing, nothing compared across."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from eval.stories import bcubed
+from generator.config import Settings
+from generator.crossref.stories import find_stories
+from generator.pipeline import generate
+from tests.conftest import SAMPLES
+from tests.test_build import mkdocs, sample_project
+
+QUAKE = Path(__file__).parent / "stories"  # four reports of an earthquake of our own writing
+
+
+def folder(tmp_path: Path, *sources: Path) -> Settings:
+    target = tmp_path / "sources"
+    target.mkdir(parents=True)
+    for source in sources:
+        for file in sorted(source.glob("*.txt")):
+            shutil.copy(file, target / file.name)
+    return Settings(root=tmp_path, sources=target, docs=tmp_path / "docs", cache_folder=None)
+
+
+def test_the_samples_are_one_story_and_build_as_before(tmp_path: Path) -> None:
+    briefing = generate(folder(tmp_path, SAMPLES)).briefing
+    assert briefing.stories == () and briefing.id
+    data = json.loads((tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8"))
+    assert [s["sources"] for s in data["stories"]] == [[a.id for a in briefing.articles]]
+
+
+def test_two_events_in_one_folder_are_two_stories_with_nothing_mixed(tmp_path: Path) -> None:
+    briefing = generate(folder(tmp_path, SAMPLES, QUAKE)).briefing
+    stories = {frozenset(a.id for a in story.articles): story for story in briefing.stories}
+    quake = stories[frozenset({"q1", "q2", "q3", "q4"})]
+    strike = stories[frozenset(p.stem for p in SAMPLES.glob("*.txt"))]
+    for story in (quake, strike):
+        own = {a.id for a in story.articles}
+        assert all(c.source in own for f in story.figures for c in f.claims)
+        assert all(s in own for st in story.summary for s, _ in st.carriers)
+        assert all(s in own for e in story.entities for s, _ in e.mentions)
+    assert any("killed" in f.label and {c.text for c in f.claims} >= {"17"} for f in quake.figures)
+    assert not any("Velara" in f.label for f in strike.figures)
+    data = json.loads((tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8"))
+    assert {frozenset(s["sources"]) for s in data["stories"]} == set(stories)
+    assert {f["story"] for f in data["figures"]} == {quake.id, strike.id}
+    out = tmp_path / "docs" / "briefing"
+    assert (out / quake.id / "index.md").is_file() and (out / quake.id / "articles" / "q1.md").is_file()
+    assert not (out / strike.id / "articles" / "q1.md").exists()
+    assert "2** stories" in (out / "index.md").read_text(encoding="utf-8")
+
+
+def test_a_story_keeps_its_id_when_another_story_is_added(tmp_path: Path) -> None:
+    alone = find_stories(generate(folder(tmp_path / "a", QUAKE)).briefing.articles)
+    both = generate(folder(tmp_path / "b", SAMPLES, QUAKE)).briefing.stories
+    assert alone[0].id in {s.id for s in both}
+
+
+def test_bcubed_scores() -> None:
+    gold = {"a": "x", "b": "x", "c": "y", "d": "y"}
+    assert bcubed(gold, gold) == {"precision": 1.0, "recall": 1.0, "f1": 1.0}
+    merged = bcubed({k: "one" for k in gold}, gold)
+    assert merged["recall"] == 1.0 and merged["precision"] == 0.5
+
+
+@pytest.mark.slow
+def test_a_folder_of_two_stories_builds_a_strict_site(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    for file in QUAKE.glob("*.txt"):
+        shutil.copy(file, root / "sources" / file.name)
+    done = mkdocs(root)
+    assert done.returncode == 0, done.stderr
+    data = json.loads((root / "site" / "briefing.json").read_text(encoding="utf-8"))
+    for story in data["stories"]:
+        assert (root / "site" / story["page"] / "index.html").is_file()
+    for source in data["sources"]:
+        assert (root / "site" / source["page"] / "index.html").is_file()
