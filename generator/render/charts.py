@@ -2,19 +2,72 @@
 
 Each chart comes with alt text built from the same data, and the pages that show one also
 show the numbers as a table, for screen readers and for print. PNGs carry no timestamp or
-software version, so the same data gives the same bytes.
+software version, so the same data gives the same bytes. Drawing is the slowest part of a
+small build, so a picture is drawn only when its data changed (`Pictures`, a cache keyed by
+the data and the code), and matplotlib is imported only when something must be drawn.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-
+from ..cache import code_fingerprint
 from ..model import Overlap
+
+
+class _PyPlot:
+    """matplotlib.pyplot, imported on first use (it costs a quarter of a second)."""
+
+    def __getattr__(self, name: str):
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+
+        return getattr(matplotlib.pyplot, name)
+
+
+plt = _PyPlot()
+
+
+class Pictures:
+    """Pictures drawn before, by the data they show: the same data is never drawn twice."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self.used: set[str] = set()
+
+    def draw(self, draw: Callable[..., bytes], *args) -> bytes:
+        """`draw(*args)`, from the cache when these arguments were drawn by this code before."""
+        if self.folder is None:
+            return draw(*args)
+        digest = hashlib.sha256(repr((draw.__name__, args, code_fingerprint())).encode("utf-8", "surrogatepass"))
+        name = f"{digest.hexdigest()}.png"
+        self.used.add(name)
+        path = self.folder / name
+        try:
+            return path.read_bytes()
+        except OSError:
+            pass
+        data = draw(*args)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temporary, path)
+        return data
+
+    def prune(self) -> None:
+        """Forget the pictures this build did not show."""
+        if self.folder is not None and self.folder.is_dir():
+            for path in self.folder.iterdir():
+                if path.name not in self.used:
+                    path.unlink(missing_ok=True)
 
 _PNG_OPTIONS = {"format": "png", "dpi": 110, "metadata": {"Software": None}}
 

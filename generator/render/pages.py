@@ -327,8 +327,10 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     """Every page and picture of the site: one story's at the top of the generator's folder, or,
     for several stories, each story's in a folder of its own (named by the story's id) and,
     at the top, the same pages listing the stories (so the navigation works either way)."""
+    pictures = charts.Pictures(settings.cache.parent / "pictures" if settings.cache else None)
     if not briefing.stories:
-        yield from render_pages(briefing, settings)
+        yield from render_pages(briefing, settings, pictures=pictures)
+        pictures.prune()
         return
     env = environment()
     for name in STORY_PAGES:
@@ -336,18 +338,21 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters))
     for story in briefing.stories:
-        for name, content in render_pages(story, settings, docs_root="../../"):
+        for name, content in render_pages(story, settings, docs_root="../../", pictures=pictures):
             yield f"{story.id}/{name}", content
+    pictures.prune()
 
 
 PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "People, places & organisations",
               "quotes.md": "Quotes", "sources.md": "Sources", "timeline.md": "Timeline", "about.md": "About"}
 
 
-def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../") -> Iterator[tuple[str, str | bytes]]:
+def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
+                 pictures: charts.Pictures | None = None) -> Iterator[tuple[str, str | bytes]]:
     """One story's pages and pictures, one at a time: (path inside its folder, content);
     `docs_root` leads from that folder back to the docs folder."""
     env = environment()
+    pictures = pictures or charts.Pictures(None)
     shared: dict[str, Any] = {
         "docs_root": docs_root,
         "briefing": briefing,
@@ -365,13 +370,13 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../")
         yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
     if 1 < len(briefing.articles) <= MATRIX_MAX:
         ids = [a.id for a in briefing.articles]
-        yield SIMILARITY_IMAGE, charts.similarity_matrix([shared["labels"][i].split()[0] for i in ids], ids,
-                                                         list(briefing.overlaps))
+        yield SIMILARITY_IMAGE, pictures.draw(charts.similarity_matrix, [shared["labels"][i].split()[0] for i in ids],
+                                              ids, list(briefing.overlaps))
     key = key_figures(briefing)
     if key:
-        yield FIGURES_IMAGE, charts.figures_by_source(key, shared["labels"])
+        yield FIGURES_IMAGE, pictures.draw(charts.figures_by_source, key, shared["labels"])
     if briefing.timeline:
-        yield TIMELINE_IMAGE, charts.timeline_counts(briefing.timeline)
+        yield TIMELINE_IMAGE, pictures.draw(charts.timeline_counts, briefing.timeline)
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)
