@@ -63,8 +63,8 @@ def page(browser):
     page.on("pageerror", lambda error: page.errors.append(str(error)))
 
     def route(request_route) -> None:
-        host = urlparse(request_route.request.url).hostname
-        if host not in ("127.0.0.1", "localhost"):
+        url = urlparse(request_route.request.url)
+        if url.scheme not in ("file", "data") and url.hostname not in ("127.0.0.1", "localhost"):
             page.outside.append(request_route.request.url)
             request_route.abort()
         else:
@@ -78,7 +78,7 @@ def page(browser):
 def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, page) -> None:
     base, _ = site
     page.goto(base)  # the root sends the reader on to the briefing
-    page.wait_for_url("**/briefing/")
+    page.wait_for_url("**/briefing/index.html")
     title = json.loads((site[1] / "briefing.json").read_text(encoding="utf-8"))["title"]
     assert title and page.locator("article h1").first.inner_text().startswith(title)  # the event's name
     assert page.get_by_text("⚠ Conflict").count() >= 1
@@ -94,7 +94,7 @@ def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, pa
 
 def test_search_finds_an_article_by_a_word_from_its_body(site, page) -> None:
     base, _ = site
-    page.goto(base + "briefing/")
+    page.goto(base + "briefing/index.html")
     page.locator(".md-search__input").click()
     page.keyboard.type("Starstreak", delay=20)  # a word only the AFP article's body has
     results = page.locator(".md-search-result__item")
@@ -106,10 +106,11 @@ def test_search_finds_an_article_by_a_word_from_its_body(site, page) -> None:
 
 def test_every_internal_link_works_and_nothing_leaves_localhost(site, page) -> None:
     base, root = site
-    pages = sorted(str(p.relative_to(root)) for p in root.rglob("index.html") if p.parent != root)
+    pages = sorted(str(p.relative_to(root)) for p in root.rglob("*.html") if p.name not in ("index.html", "404.html")
+                   or p.parent != root)
     seen_targets: set[str] = set()
     for relative in pages:
-        url = base + relative.removesuffix("index.html")
+        url = base + relative
         response = page.goto(url)
         assert response and response.ok, url
         hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.href)")
@@ -129,7 +130,7 @@ def test_every_internal_link_works_and_nothing_leaves_localhost(site, page) -> N
 
 def test_the_printed_brief_hides_navigation_and_shows_link_targets(site, page) -> None:
     base, _ = site
-    page.goto(base + "briefing/")
+    page.goto(base + "briefing/index.html")
     page.wait_for_load_state("networkidle")
     page.emulate_media(media="print")
     assert not page.locator(".md-header").is_visible()
@@ -143,9 +144,24 @@ def test_the_printed_brief_hides_navigation_and_shows_link_targets(site, page) -
 
 def test_headings_are_in_order_on_every_page(site, page) -> None:
     base, root = site
-    for relative in sorted(str(p.relative_to(root)) for p in root.rglob("index.html") if p.parent != root):
-        page.goto(base + relative.removesuffix("index.html"))
+    for relative in sorted(str(p.relative_to(root)) for p in root.rglob("*.html") if p.parent != root):
+        page.goto(base + relative)
         levels = page.eval_on_selector_all("article h1, article h2, article h3, article h4",
                                            "hs => hs.map(h => Number(h.tagName[1]))")
         for before, after in zip(levels, levels[1:]):
             assert after <= before + 1, (relative, levels)
+
+
+def test_the_site_works_opened_from_the_folder(site, page) -> None:
+    _, root = site
+    page.goto((root / "index.html").as_uri())  # as a colleague sent the folder would open it
+    page.wait_for_url("**/briefing/index.html")
+    page.locator("a[href$='figures.html']").first.click()
+    page.wait_for_url("**/briefing/figures.html")
+    assert page.locator("article h1").first.inner_text().startswith("Figures")
+    page.locator(".md-search__input").click()
+    page.keyboard.type("Kramatorsk", delay=20)
+    results = page.locator(".md-search-result__item")
+    results.first.wait_for(timeout=15_000)
+    assert results.count() >= 1
+    assert page.outside == [], page.outside

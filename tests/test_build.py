@@ -126,7 +126,7 @@ def test_mkdocs_build_strict_makes_the_site(tmp_path: Path) -> None:
     assert json.loads((site / "briefing.json").read_text(encoding="utf-8"))["sources"]
     assert (site / "briefing" / "index.html").exists()
     assert 'http-equiv="refresh"' in (site / "index.html").read_text(encoding="utf-8")
-    for page in (site / "briefing" / "articles").glob("*/index.html"):
+    for page in (site / "briefing" / "articles").glob("*.html"):
         html = page.read_text(encoding="utf-8")
         assert 'class="sentence" id="s-' in html and "fonts.googleapis" not in html
     search = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
@@ -172,7 +172,7 @@ def test_hostile_article_text_is_never_live_markup(tmp_path: Path) -> None:
         html = page.read_text(encoding="utf-8")
         assert "<script>alert" not in html and "<img src=x" not in html, page
         assert 'href="javascript' not in html and "root:x:" not in html, page
-    article = (root / "site" / "briefing" / "articles" / "hostile" / "index.html").read_text(encoding="utf-8")
+    article = (root / "site" / "briefing" / "articles" / "hostile.html").read_text(encoding="utf-8")
     assert 'class="admonition' not in article
     assert "&#60;script&#62;alert" in article  # shown as text
     assert "and {{ config.site_name }} and {% raw %} were printed." in html_module.unescape(article)
@@ -220,7 +220,7 @@ def test_a_folder_mixing_the_samples_with_every_bad_case_builds(tmp_path: Path) 
     assert any(p["file"] == "sources/broken front matter.md" and p["line"] == 2 for p in data["problems"])
     assert "\n# Data export\n" in (root / "docs" / "data-export.md").read_text(encoding="utf-8")
     by_file = {s["file"]: s for s in data["sources"]}
-    latin = (root / "site" / by_file["sources/latin.txt"]["page"] / "index.html").read_text(encoding="utf-8")
+    latin = (root / "site" / by_file["sources/latin.txt"]["page"]).read_text(encoding="utf-8")
     assert "Krakow" in latin and "–" not in html_module.unescape(latin).split("Krakow")[1][:30]
-    utf16 = (root / "site" / by_file["sources/utf16.txt"]["page"] / "index.html").read_text(encoding="utf-8")
+    utf16 = (root / "site" / by_file["sources/utf16.txt"]["page"]).read_text(encoding="utf-8")
     assert "Kraków" in html_module.unescape(utf16)

@@ -77,6 +77,6 @@ def test_a_folder_of_two_stories_builds_a_strict_site(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     data = json.loads((root / "site" / "briefing.json").read_text(encoding="utf-8"))
     for story in data["stories"]:
-        assert (root / "site" / story["page"] / "index.html").is_file()
+        assert (root / "site" / story["page"]).is_file()
     for source in data["sources"]:
-        assert (root / "site" / source["page"] / "index.html").is_file()
+        assert (root / "site" / source["page"]).is_file()

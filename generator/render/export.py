@@ -15,9 +15,10 @@ FORMAT_VERSION = 2  # see docs/data-export.md, "Changes"
 
 
 def article_url(article: Article, story: str | None = None) -> str:
-    """The article page's URL relative to the site root (MkDocs directory URLs)."""
+    """The article page's URL relative to the site root (plain .html pages: the site works
+    from the folder on disk)."""
     folder = f"{OUTPUT_FOLDER}/{story}" if story else OUTPUT_FOLDER
-    return f"{folder}/articles/{article.id}/"
+    return f"{folder}/articles/{article.id}.html"
 
 
 def to_data(briefing: Briefing) -> dict[str, object]:
@@ -44,7 +45,8 @@ _KEY_ORDER = ("format", "build_date", "title", "stories", "sources", "figures", 
 
 def _story_entry(briefing: Briefing, story: str | None) -> dict[str, object]:
     folder = f"{OUTPUT_FOLDER}/{story}/" if story else f"{OUTPUT_FOLDER}/"
-    return {"id": briefing.id, "title": briefing.title, "sources": [a.id for a in briefing.articles], "page": folder}
+    return {"id": briefing.id, "title": briefing.title, "sources": [a.id for a in briefing.articles],
+            "page": folder + "index.html"}
 
 
 def _tag(items: list[dict], story: str | None) -> list[dict]:
