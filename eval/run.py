@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.config import Settings
@@ -22,7 +22,24 @@ def briefing_of(files: tuple[Path, ...] | list[Path]) -> Briefing:
         sources.mkdir()
         for file in files:
             shutil.copyfile(file, sources / file.name)
-        return build(Settings(root=root, sources=sources, docs=root / "docs", cache_folder=None))
+        return _as_one(build(Settings(root=root, sources=sources, docs=root / "docs", cache_folder=None)))
+
+
+def _as_one(briefing: Briefing) -> Briefing:
+    """A folder the generator split into several stories, scored as the reader sees it: every
+    story's names, figures and quotes (each story's own entries, kept apart), and the largest
+    story's "In brief". A split that should not have happened costs what it costs the reader."""
+    if not briefing.stories:
+        return briefing
+    parts = briefing.stories
+
+    def tagged(items, story):
+        return [replace(item, id=f"{story.id}:{item.id}") for item in items]
+
+    return replace(briefing, entities=tuple(e for p in parts for e in tagged(p.entities, p)),
+                   figures=tuple(f for p in parts for f in tagged(p.figures, p)),
+                   quotes=tuple(q for p in parts for q in tagged(p.quotes, p)), summary=parts[0].summary,
+                   stories=())
 
 
 @dataclass(frozen=True)

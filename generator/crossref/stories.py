@@ -26,6 +26,7 @@ from ..model import Article
 from ..text.words import content_lemmas, fold
 
 MIN_SIMILARITY = 0.1  # average cosine between two groups' reports for them to be one story
+PRIOR_DOCUMENTS = 200  # see _vectors: keeps a one-story folder whole (chosen on the development data)
 NAME_WEIGHT = 3  # a name counts this many times a word
 DATE_WEIGHT = 1  # a year or month
 NUMBER_WEIGHT = 1  # a number of two or more digits ("5.9", "612")
@@ -86,9 +87,11 @@ def _vectors(articles) -> list[dict[str, float]]:
     total = len(bags)
     vectors = []
     for bag in bags:
-        # smoothed idf (+1): in a small folder of one story, the words every report uses are
-        # the best evidence that it is one story, not noise to drop
-        vector = {t: (1 + math.log(tf)) * (math.log((1 + total) / (1 + frequency[t])) + 1) for t, tf in bag.items()}
+        # idf against PRIOR_DOCUMENTS imaginary reports that use none of the terms: in a small
+        # folder (one story) the weights stay nearly even, so its reports stay together; in a
+        # large one (many stories) rare terms weigh more, as they should
+        vector = {t: (1 + math.log(tf)) * math.log((total + PRIOR_DOCUMENTS) / (frequency[t] + 0.5))
+                  for t, tf in bag.items()}
         norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
         vectors.append({t: v / norm for t, v in vector.items()})
     return vectors
