@@ -186,3 +186,8 @@ def test_a_report_does_not_contradict_itself() -> None:
         article("b", "The storm killed 12 people in Lorne on Monday, police said."),
     ])
     assert not any(f.status == "conflict" for f in figures)
+
+
+def test_a_dash_before_a_number_word_ends_the_counted_noun() -> None:
+    [claim] = claims_of("Four passengers-three men and a woman-were hurt in the crash in Lorne.")[:1]
+    assert claim.text == "Four" and claim.noun == "passenger"

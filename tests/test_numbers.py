@@ -102,3 +102,18 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
         assert 0 <= q.start < q.end <= len(text)
         assert text[q.start:q.end] == q.text
         assert q.low <= q.high
+
+
+@pytest.mark.parametrize("text, quantity, kind", [
+    ("The quake hit at 4:17am local time.", "4:17", "time"),
+    ("The crash closed Interstate 75 for hours.", "75", "code"),
+    ("Crews raised a level 4 alarm.", "4", "code"),
+    ("A magnitude 6.1 earthquake struck.", "6.1", "magnitude"),
+    ("A 5.9-magnitude quake struck.", "5.9", "magnitude"),
+    ("The suspect weighed 180 pounds.", "180", "measure"),
+    ("The loan was 180 pounds.", "180", "money"),
+    ("The team finished with a 9-14 record.", "9-14", "score"),
+])
+def test_numbers_that_are_not_counts_are_typed_as_what_they_are(text: str, quantity: str, kind: str) -> None:
+    found = [(q.text, q.kind) for q in quantities(text)]
+    assert (quantity, kind) in found, found

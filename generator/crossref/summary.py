@@ -224,7 +224,8 @@ def _numbers_match(claims: tuple[Claim, ...], others: tuple[Claim, ...]) -> bool
 
 
 def _same_measure(a: Claim, b: Claim) -> bool:
-    return a.kind == b.kind and a.noun == b.noun and (a.predicate == b.predicate or not a.predicate or not b.predicate)
+    return a.kind == b.kind and (a.noun == b.noun or not a.noun or not b.noun) \
+        and (a.predicate == b.predicate or not a.predicate or not b.predicate)
 
 
 def _story_position(carriers: list[Ref], sentences: dict[Ref, _Sentence]) -> float:

@@ -110,7 +110,10 @@ _UPDATE_CUE = re.compile(  # a running count: the value is later than another re
     r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|(?:now )?stands at|"
     r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
     r"succumbed to)\b", re.IGNORECASE)
-_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“”]")
+# a hyphen before a number word is a dash ("four passengers-three men and a woman"), except
+# inside a number ("Twenty-six")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+|(?<=ty)-[^\W\d_]+|-(?!(?:one|two|three|four|five|six|seven|eight|nine|"
+                   r"ten)\b)[^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“”-]")
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
 _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
                        r"[^,]{0,40}\.?[”\"]?$")

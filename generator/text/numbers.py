@@ -67,7 +67,18 @@ _CURRENCY_WORDS = {"dollar", "dollars", "euro", "euros", "pound", "pounds", "ste
                    "roubles", "hryvnia", "hryvnias", "yuan", "yen", "rupees", "francs", "usd", "eur", "gbp"}
 _CURRENCY_SYMBOLS = {"$", "€", "£", "¥", "₴"}
 _PERCENT_WORDS = (("per", "cent"), ("percent",), ("percentage", "points"), ("%",))
-_TIME_AFTER = re.compile(r"\s?(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d\b|h\d\d\b)", re.IGNORECASE)
+_TIME_AFTER = re.compile(r"\s?(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d(?!\d)|h\d\d\b)", re.IGNORECASE)
+# Words before a number that make it a name or a position, not a count ("Interstate 75",
+# "level 4", "Flight 370"), and those that make it a magnitude ("magnitude 6.1").
+_CODE_WORDS = frozenset("interstate highway route road motorway freeway flight platform gate line level category "
+                        "grade stage phase tier number no channel room apartment unit chapter section article "
+                        "amendment paragraph page seed district precinct ward lane bus train terminal track "
+                        "alarm defcon".split())
+_MAGNITUDE_WORDS = frozenset({"magnitude", "richter"})
+# Words after "N-M" that make it a result, not a range ("a 9-14 record", "a 65-53 win").
+_SCORE_WORDS = frozenset("record win victory loss defeat lead score decision vote margin tie draw start season "
+                         "triumph rout".split())
+_WEIGHT_CUES = re.compile(r"\bweigh(?:s|ed|ing|t)?\b|\blbs?\b", re.IGNORECASE)
 _CODE_BEFORE = re.compile(r"[A-Za-z][-‐]?$")  # "S-300", "F16", "Covid-19", "G7"
 
 
@@ -320,6 +331,14 @@ def _kind(tokens, start, i, end, unit_end, value, percent, sentence) -> str | No
             return "time"
     if percent:
         return "percent"
+    if before in _CODE_WORDS:
+        return "code"
+    if before in _MAGNITUDE_WORDS or after in _MAGNITUDE_WORDS or after.endswith("-magnitude"):
+        return "magnitude"
+    if after in _SCORE_WORDS and any(tokens[k].low in ("-", "–") for k in range(i, end)):
+        return "score"
+    if after in ("pound", "pounds") and before not in _CURRENCY_SYMBOLS and _WEIGHT_CUES.search(sentence):
+        return "measure"
     if before in _CURRENCY_SYMBOLS or after in _CURRENCY_WORDS:
         return "money"
     if before in _MONTHS or after in _MONTHS or (after == "of" and after2 in _MONTHS):
