@@ -8,9 +8,9 @@ counted twice (news puts the story's essentials first). Reports are then joined 
 average-link clustering (the method public news clusterers use: Google News' and the open
 re-implementations of production stream clusterers): the two groups whose reports are, on
 average, most alike are merged, again and again, while that average is at least
-MIN_SIMILARITY. Only pairs that share a distinctive term are ever compared (an inverted
-index of each report's TOP_TERMS heaviest terms), so the cost grows with the folder, not
-with its square. Everything is deterministic: ties are broken by report order.
+MIN_SIMILARITY. Each report is compared only with the NEIGHBOURS reports sharing most of its
+TOP_TERMS heaviest terms (an inverted index), so the cost grows with the folder, not with its
+square. Everything is deterministic: ties are broken by report order.
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ NAME_WEIGHT = 3  # a name counts this many times a word
 DATE_WEIGHT = 1  # a year or month
 NUMBER_WEIGHT = 1  # a number of two or more digits ("5.9", "612")
 LEAD_SENTENCES = 3  # the lead counts twice
-TOP_TERMS = 40  # terms per report used to find candidate pairs
-MAX_POSTING = 500  # a term in more reports than this is too common to find candidates by
+TOP_TERMS = 60  # a report's heaviest terms: what its candidates are found by
+NEIGHBOURS = 20  # reports each report is compared with: those sharing most of its heaviest terms
+MAX_POSTING = 1000  # a term in more reports than this is too common to find candidates by
 _NUMBER = re.compile(r"\b\d+(?:[.,]\d+)+\b|\b\d{2,}\b")
 _DATE = re.compile(r"\b(?:19|20)\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|"
                    r"november|december)\b", re.IGNORECASE)
@@ -52,7 +53,7 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
         return []
     vectors = _vectors(articles)
     similar = _similar_pairs(vectors)
-    groups = _average_link(len(articles), similar, threshold)
+    groups = _average_link(vectors, similar, threshold)
     order = {id(a): i for i, a in enumerate(articles)}
     stories = []
     for members in groups:
@@ -98,55 +99,80 @@ def _vectors(articles) -> list[dict[str, float]]:
 
 
 def _similar_pairs(vectors: list[dict[str, float]]) -> dict[tuple[int, int], float]:
-    """Cosine of every pair of reports that share one of their heaviest terms."""
-    top = [sorted(v, key=lambda t: (-v[t], t))[:TOP_TERMS] for v in vectors]
+    """Cosine of each report with the NEIGHBOURS reports that share most of its TOP_TERMS
+    heaviest terms: near-linear in the folder's size."""
+    tops = []
+    for vector in vectors:
+        terms = sorted(vector, key=lambda t: (-vector[t], t))[:TOP_TERMS]
+        norm = math.sqrt(sum(vector[t] ** 2 for t in terms)) or 1.0
+        tops.append({t: vector[t] / norm for t in terms})
     postings: dict[str, list[int]] = defaultdict(list)
-    for index, terms in enumerate(top):
-        for term in terms:
+    for index, top in enumerate(tops):
+        for term in top:
             postings[term].append(index)
     pairs: dict[tuple[int, int], float] = {}
-    for index, terms in enumerate(top):
-        candidates = {j for t in terms if len(postings[t]) <= MAX_POSTING for j in postings[t] if j > index}
-        for other in sorted(candidates):
-            a, b = vectors[index], vectors[other]
-            if len(a) > len(b):
-                a, b = b, a
-            similarity = sum(v * b.get(t, 0.0) for t, v in a.items())
-            if similarity > 0:
-                pairs[(index, other)] = similarity
+    for index, top in enumerate(tops):
+        shared = Counter(j for t in top if len(postings[t]) <= MAX_POSTING for j in postings[t] if j != index)
+        for other, _ in sorted(shared.items(), key=lambda kv: (-kv[1], kv[0]))[:NEIGHBOURS]:
+            key = (min(index, other), max(index, other))
+            if key not in pairs:
+                a, b = vectors[index], vectors[other]
+                if len(a) > len(b):
+                    a, b = b, a
+                similarity = sum(v * b.get(t, 0.0) for t, v in a.items())
+                if similarity > 0:
+                    pairs[key] = similarity
     return pairs
 
 
-def _average_link(count: int, pairs: dict[tuple[int, int], float], threshold: float) -> list[list[int]]:
-    """Average-link agglomerative clustering over the known similarities (others are 0)."""
-    members: dict[int, list[int]] = {i: [i] for i in range(count)}
-    sums: dict[int, dict[int, float]] = defaultdict(dict)  # cluster -> other cluster -> summed similarity
-    for (a, b), similarity in pairs.items():
-        sums[a][b] = similarity
-        sums[b][a] = similarity
-    heap = [(-s, a, b) for (a, b), s in pairs.items() if s >= threshold]
+def _average_link(vectors: list[dict[str, float]], pairs: dict[tuple[int, int], float],
+                  threshold: float) -> list[list[int]]:
+    """Average-link agglomerative clustering, exactly. With unit vectors the mean similarity
+    across two groups is the dot product of their mean vectors, so each group keeps the sum of
+    its vectors; after a merge, the new group's similarity to a neighbour follows from the two
+    old ones (Lance-Williams), and is computed from the sums only when one of them is not
+    known. Groups are only compared with groups their reports were found near (`pairs`)."""
+    members: dict[int, list[int]] = {i: [i] for i in range(len(vectors))}
+    sums: dict[int, dict[str, float]] = {i: dict(v) for i, v in enumerate(vectors)}
+    known: dict[tuple[int, int], float] = dict(pairs)  # (low, high) -> mean similarity
+    near: dict[int, set[int]] = defaultdict(set)
+    for a, b in pairs:
+        near[a].add(b)
+        near[b].add(a)
+
+    def key(a: int, b: int) -> tuple[int, int]:
+        return (a, b) if a < b else (b, a)
+
+    def mean(a: int, b: int) -> float:
+        if key(a, b) not in known:
+            left, right = sums[a], sums[b]
+            if len(left) > len(right):
+                left, right = right, left
+            known[key(a, b)] = sum(v * right.get(t, 0.0) for t, v in left.items()) / (len(members[a]) * len(members[b]))
+        return known[key(a, b)]
+
+    heap = [(-similarity, a, b) for (a, b), similarity in pairs.items() if similarity >= threshold]
     heapq.heapify(heap)
     while heap:
         negative, a, b = heapq.heappop(heap)
-        if a not in members or b not in members:
-            continue
-        average = sums[a].get(b, 0.0) / (len(members[a]) * len(members[b]))
-        if abs(average + negative) > 1e-12:  # stale: re-queue with the current average
-            if average >= threshold:
-                heapq.heappush(heap, (-average, a, b))
-            continue
-        keep, gone = (a, b) if a < b else (b, a)
+        if a not in members or b not in members or known.get((a, b)) != -negative:
+            continue  # a group that is gone, or a similarity that has changed since
+        keep, gone = a, b
+        sizes = len(members[keep]), len(members[gone])
+        updated = {other: (sizes[0] * mean(keep, other) + sizes[1] * mean(gone, other)) / (sizes[0] + sizes[1])
+                   for other in sorted((near[keep] | near[gone]) - {keep, gone})}
         members[keep].extend(members.pop(gone))
-        for other, total in sums.pop(gone).items():
-            if other == keep:
-                continue
-            sums[other].pop(gone, None)
-            merged = sums[keep].get(other, 0.0) + total
-            sums[keep][other] = merged
-            sums[other][keep] = merged
-        sums[keep].pop(gone, None)
-        for other, total in sums[keep].items():
-            average = total / (len(members[keep]) * len(members[other]))
-            if average >= threshold:
-                heapq.heappush(heap, (-average, min(keep, other), max(keep, other)))
+        merged = sums[keep]
+        for term, value in sums.pop(gone).items():
+            merged[term] = merged.get(term, 0.0) + value
+        for other in list(near.pop(gone)):
+            near[other].discard(gone)
+            known.pop(key(gone, other), None)
+        known.pop(key(keep, gone), None)
+        for other, similarity in updated.items():
+            known[key(keep, other)] = similarity
+            near[keep].add(other)
+            near[other].add(keep)
+            if similarity >= threshold:
+                heapq.heappush(heap, (-similarity, *key(keep, other)))
     return sorted(members.values(), key=min)
