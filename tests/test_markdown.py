@@ -43,3 +43,16 @@ def test_no_generated_page_glues_a_list_to_a_paragraph(tmp_path: Path) -> None:
 def test_the_check_finds_a_glued_list() -> None:
     assert glued_lists("4 sources: S2, S3\n- S2: one\n- S3: two\n")
     assert not glued_lists("Intro.\n\n- one\n  continued\n- two\n")
+
+
+def test_source_labels_do_not_change_when_another_source_is_added() -> None:
+    from generator.model import Briefing
+    from generator.render.pages import source_labels
+    from tests.test_figures import article
+
+    texts = {name: f"Report {name} about the flood in Lorne on Monday." for name in ("b", "d", "f")}
+    before = source_labels(Briefing(articles=tuple(article(n, t) for n, t in texts.items())))
+    texts["a"] = "Another report about the flood in Lorne on Monday."
+    after = source_labels(Briefing(articles=tuple(article(n, t) for n, t in sorted(texts.items()))))
+    assert all(after[name] == label for name, label in before.items())
+    assert len(set(after.values())) == len(after) and all(label.startswith("S-") for label in after.values())

@@ -7,6 +7,8 @@ built here, in one place, and marked as trusted Markdown.
 
 from __future__ import annotations
 
+import hashlib
+
 import re
 from collections.abc import Iterator
 from functools import lru_cache
@@ -75,12 +77,25 @@ STATUS_MARKERS = {
 }
 
 
+_CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mix up
+
+
 def source_labels(briefing: Briefing) -> dict[str, str]:
-    """Short names for sources in tables: "S1 AFP", "S2"... numbered in file order."""
-    return {
-        a.id: f"S{i} {a.metadata.outlet}" if a.metadata.outlet else f"S{i}"
-        for i, a in enumerate(briefing.articles, start=1)
-    }
+    """Short names for sources in tables: "S-7QK AFP", "S-M4D"... made from each file's own
+    name, so a source keeps its label when others are added or removed ("S-7QK says …" in
+    someone's notes keeps its meaning); a longer code only where two would clash."""
+    labels: dict[str, str] = {}
+    taken: set[str] = set()
+    for article in sorted(briefing.articles, key=lambda a: a.source.file):
+        digest = hashlib.blake2b(article.source.file.encode("utf-8", "surrogatepass"), digest_size=8).digest()
+        letters = "".join(_CODE_LETTERS[byte % len(_CODE_LETTERS)] for byte in digest)
+        length = 3
+        while letters[:length] in taken and length < len(letters):
+            length += 1
+        taken.add(letters[:length])
+        code = f"S-{letters[:length]}"
+        labels[article.id] = f"{code} {article.metadata.outlet}" if article.metadata.outlet else code
+    return {a.id: labels[a.id] for a in briefing.articles}
 
 
 def claim_link(claim: Claim, briefing_articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
