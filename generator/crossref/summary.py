@@ -46,8 +46,9 @@ Ref = tuple[str, str]  # (source id, sentence anchor)
 MIN_WORDS = 8  # shorter sentences rarely carry a fact on their own
 WEIGHTS = {"shared": 1.0, "lead": 0.8, "corroboration": 0.3, "own_summary": 0.3}  # chosen on Multi-News (make eval)
 NOT_STANDALONE = 0.5  # multiplier for a sentence that needs the one before it
+SHORTLIST = 80  # candidates whose corroboration is checked claim by claim
 MAX_REPEAT = 0.4  # share of a candidate's content words already in a chosen sentence that makes it a repeat
-MIN_SAME_FIGURE_WORDS = 0.35  # word overlap for a sentence reporting the same figure to carry a bullet
+MIN_SAME_FIGURE_WORDS = 0.3  # word overlap for a sentence reporting the same figure to carry a bullet
 MIN_SAME_PLACES = 0.5  # share of the places of the sentence naming fewer that the other names too
 _NEGATION = re.compile(r"\b(?:not|no|never|nobody|none|neither|nor|denied|denies|deny)\b|n[’']t\b", re.IGNORECASE)
 
@@ -153,23 +154,34 @@ def _name_key(mention: Mention) -> str:
 
 def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
             independent: Callable[[set[str]], int]) -> dict[Ref, float]:
-    """Each candidate's score (see the module's rules)."""
+    """Each candidate's score (see the module's rules). Corroboration is first counted from
+    alignment alone (cheap for every sentence); the SHORTLIST best are then scored again with
+    every report whose sentence states the same claim (the costly check, for few sentences)."""
     reports = max(1, len(articles) - 1)
     used_by = Counter(word for article in articles
                       for word in {w for s in article.sentences for w in content_lemmas(s.text)})
     shared = {s.ref: sum(used_by[w] - 1 for w in s.words) / reports / math.sqrt(len(s.words) + 1)
               for s in candidates}
     best_shared = max(shared.values()) or 1.0
-    corroboration = {s.ref: independent({source for source, _ in carriers.of(s.ref)}) for s in candidates}
-    most = max(corroboration.values())
-    scores = {}
-    for s in candidates:
-        score = (WEIGHTS["shared"] * shared[s.ref] / best_shared
-                 + WEIGHTS["lead"] / math.sqrt(s.position + 1)
-                 + WEIGHTS["corroboration"] * (corroboration[s.ref] - 1) / max(1, most - 1)
-                 + WEIGHTS["own_summary"] * s.in_own_summary)
-        scores[s.ref] = score * (1.0 if standalone(s.text) else NOT_STANDALONE)
-    return scores
+
+    def scored(corroboration: dict[Ref, int], among: list[_Sentence]) -> dict[Ref, float]:
+        most = max(corroboration.values())
+        result = {}
+        for s in among:
+            score = (WEIGHTS["shared"] * shared[s.ref] / best_shared
+                     + WEIGHTS["lead"] / math.sqrt(s.position + 1)
+                     + WEIGHTS["corroboration"] * (corroboration[s.ref] - 1) / max(1, most - 1)
+                     + WEIGHTS["own_summary"] * s.in_own_summary)
+            result[s.ref] = score * (1.0 if standalone(s.text) else NOT_STANDALONE)
+        return result
+
+    aligned = {s.ref: independent({source for source, _ in carriers.index.carriers(s.ref)}) for s in candidates}
+    first = scored(aligned, candidates)
+    shortlist = sorted(candidates, key=lambda s: (-first[s.ref], s.position, s.ref))[:SHORTLIST]
+    claimed = {s.ref: independent({source for source, _ in carriers.of(s.ref)}) for s in shortlist}
+    second = scored(claimed, shortlist)
+    floor = min(second.values()) if second else 0.0
+    return {ref: (second[ref] if ref in second else min(first[ref], floor)) for ref in first}
 
 
 def _repeats(a: _Sentence, b: _Sentence) -> bool:

@@ -167,13 +167,19 @@ def clean_text(text: str) -> tuple[str, int]:
     (zero-width spaces and joiners, soft hyphens, right-to-left overrides that make "25" show
     as "52") and Unicode non-characters (U+FFFE, U+FFFF, which break a page's front matter).
     They change what a reader sees or how names match, never what the text says."""
-    kept = [ch for ch in text if not _invisible(ch)]
-    return ("".join(kept), len(text) - len(kept)) if len(kept) != len(text) else (text, 0)
+    if text.isascii():
+        return text, 0
+    cleaned, removed = _INVISIBLE.subn("", text)
+    return cleaned, removed
 
 
-def _invisible(ch: str) -> bool:
-    code = ord(ch)
-    return unicodedata.category(ch) in ("Cf", "Cs") or 0xFDD0 <= code <= 0xFDEF or (code & 0xFFFE) == 0xFFFE
+# Unicode's format controls (category Cf), surrogates and non-characters, as one class.
+_INVISIBLE = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff"
+    "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+    "\U000e0001\U000e0020-\U000e007f"
+    + "".join(f"\\U{plane:04x}fffe\\U{plane:04x}ffff" for plane in range(1, 17)) + "]")
 
 
 def split_front_matter(text: str, rel: str, problems: list[Problem]) -> tuple[dict[str, str], str, int]:
