@@ -8,7 +8,6 @@ built here, in one place, and marked as trusted Markdown.
 from __future__ import annotations
 
 import hashlib
-
 import re
 from collections.abc import Iterator
 from functools import lru_cache
