@@ -20,10 +20,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from generator.model import Briefing
 
 from .corpus import PolnearArticle
+from .run import RAW
 
 MIN_WORDS = 4
 MIN_COVER = 0.7
@@ -79,7 +81,7 @@ def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
     result = QuoteScores()
     if not briefing.articles:
         return result
-    text = briefing.articles[0].source.text
+    text = RAW.get(Path(briefing.articles[0].source.file).name, briefing.articles[0].source.text)
     words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     shown = {}  # (anchor, quote text) -> speaker shown on the Quotes page
     for group in briefing.quotes:

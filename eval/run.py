@@ -13,6 +13,9 @@ from generator.model import Article, Briefing, Sentence
 from generator.pipeline import build
 
 
+RAW: dict[str, str] = {}  # file name -> the file's own text, which gold offsets index
+
+
 def briefing_of(files: tuple[Path, ...] | list[Path]) -> Briefing:
     """The briefing the generator makes of exactly these files (copied into a fresh folder,
     so nothing beside them, such as a gold or reference file, is read)."""
@@ -22,6 +25,7 @@ def briefing_of(files: tuple[Path, ...] | list[Path]) -> Briefing:
         sources.mkdir()
         for file in files:
             shutil.copyfile(file, sources / file.name)
+            RAW[file.name] = file.read_text(encoding="utf-8", errors="replace")
         return _as_one(build(Settings(root=root, sources=sources, docs=root / "docs", cache_folder=None)))
 
 
@@ -48,6 +52,7 @@ class Placed:
 
     article: Article
     sentence_start: dict[str, int]  # anchor -> offset
+    to_file: list[int] | None = None  # offset in `Source.text` -> offset in the file, when they differ
 
     @property
     def doc(self) -> str:
@@ -55,7 +60,27 @@ class Placed:
 
     def span(self, sentence: Sentence, start: int, end: int) -> tuple[int, int] | None:
         base = self.sentence_start.get(sentence.anchor)
-        return None if base is None else (base + start, base + end)
+        if base is None:
+            return None
+        if self.to_file is None:
+            return base + start, base + end
+        last = len(self.to_file) - 1
+        return self.to_file[min(base + start, last)], self.to_file[min(base + end, last)]
+
+
+def file_offsets(raw: str, text: str) -> list[int] | None:
+    """Where each character of `text` is in `raw`, when the generator removed characters
+    (invisible ones) on reading: gold offsets index the file as it is."""
+    if raw == text:
+        return None
+    offsets, i = [], 0
+    for char in text:
+        while i < len(raw) and raw[i] != char:
+            i += 1
+        offsets.append(i)
+        i += 1
+    offsets.append(min(i, len(raw)))
+    return offsets
 
 
 def place(article: Article) -> Placed:
@@ -74,7 +99,8 @@ def place(article: Article) -> Placed:
             paragraph_start[index] = found
     starts = {s.anchor: paragraph_start[s.paragraph] + s.start for s in article.sentences
               if s.paragraph in paragraph_start}
-    return Placed(article, starts)
+    raw = RAW.get(Path(article.source.file).name)
+    return Placed(article, starts, file_offsets(raw, text) if raw is not None else None)
 
 
 def overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
