@@ -7,9 +7,9 @@ briefing calls a quote really one?
 - A briefing quote is placed on the file by finding its words in the paragraph it is in.
 - *Found*: the briefing's quotes cover 70 % of the gold quote's words; the speaker judged
   is that of the briefing quote covering most of them.
-- *Speaker right*, judged where the gold source is a name (its head, before any apposition,
-  has a capitalised word that is not a pronoun or a title; a headline in capitals is not a
-  name): the speaker the Quotes page shows shares a name word with the gold source
+- *Speaker right*, judged where the gold source is a name (it has, outside any relative
+  clause, a capitalised word that is not a pronoun or a title; a headline in capitals is not
+  a name): the speaker the Quotes page shows shares a name word with the gold source
   ("Mr. Trump" / "Donald Trump"). No speaker counts as wrong.
 - *Precision*: the share of the briefing's quotes with 70 % of their words inside one gold
   attribution's content (direct or not).
@@ -71,7 +71,7 @@ def name_words(source: str | None) -> set[str]:
     """The name words of a gold source ("Mr. Trump's campaign" -> {"trump"})."""
     if not source or source.isupper():  # a headline in capitals standing as the source is not a name
         return set()
-    source = re.split(r",|\bwho\b", source)[0]  # the head, not its apposition ("the designer, who works at G-III")
+    source = re.split(r",?\s*\b(?:who|which|whose)\b", source)[0]  # not a relative clause ("…, who works at G-III")
     source = re.sub(r"\([^)]*\)", " ", source)  # party-state brackets: "(D-Ohio)"
     words = [re.sub(r"[’']s$", "", w) for w in _WORD.findall(source)]
     return {w.casefold() for w in words if w[:1].isupper() and w.casefold() not in NOT_NAME_WORDS}

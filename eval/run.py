@@ -12,7 +12,6 @@ from generator.config import Settings
 from generator.model import Article, Briefing, Sentence
 from generator.pipeline import build
 
-
 RAW: dict[str, str] = {}  # file name -> the file's own text, which gold offsets index
 
 

@@ -187,3 +187,16 @@ def test_no_speaker_rather_than_a_clause() -> None:
             "Supporters marched through the old town centre on Monday, chanting “Open the borders now”.\n")
     speaker = quotes(text)[-1][1]
     assert speaker is None or "old town" not in speaker
+
+
+def test_a_phrase_quoted_right_after_a_quote_goes_on_with_its_speaker() -> None:
+    text = ("Officials met on Tuesday.\n\n"
+            "“She has kept the same friends since school,” Bill Carver has said while campaigning. "
+            "That makes her “a trustworthy and reliable person.”\n")
+    assert [speaker for _, speaker, _ in quotes(text)] == ["Bill Carver", "Bill Carver"]
+
+
+def test_a_speaker_after_a_place_and_its_state_abbreviation() -> None:
+    text = ("Voters queued for hours.\n\n"
+            "\"Both of them scare me,\" Harry Boyd, 30, of Raleigh, N.C., who was polled, said in an interview.\n")
+    assert quotes(text)[-1][1] == "Harry Boyd"

@@ -243,7 +243,17 @@ def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragra
             return None, None
         people = [m for m in mentions if m.anchor == sentence.anchor and m.start < span.start - sentence.start
                   and _kind_of(m) == "person"]
-        return (people[0].key, people[0].key) if people else (None, None)
+        if people:
+            return people[0].key, people[0].key
+        # "“…,” Clinton has said. That makes her “a trustworthy person.”": a phrase quoted in the
+        # sentence right after a quote, naming nobody, goes on with that quote's speaker
+        here = context.order[sentence.anchor]
+        before = sentences[here - 1] if here else None
+        earlier = [q for q in quotes if before is not None and q.anchor == before.anchor and q.speaker
+                   and before.paragraph == sentence.paragraph]
+        if earlier and not any(m.anchor == sentence.anchor for m in mentions):
+            return earlier[-1].speaker, earlier[-1].speaker_key
+        return None, None
     previous = [q for q in quotes if q.paragraph >= span.paragraph - 1 and not q.partial]
     if previous and previous[-1].speaker:
         return previous[-1].speaker, previous[-1].speaker_key
@@ -306,7 +316,8 @@ class _Context:
         if inside:  # the subject: the first person named, else the first name, that is not a modifier
             ordered = sorted(inside, key=lambda m: (_kind_of(m) != "person", m.start))
             for mention in ordered:
-                rest = chunk[chunk.find(mention.name) + len(mention.name):].strip(" ’'s") if mention.name in chunk else ""
+                rest = re.sub(r"^[’']s\b", "", chunk[chunk.find(mention.name) + len(mention.name):].strip()) \
+                    if mention.name in chunk else ""
                 head = rest.split()[0] if rest else ""
                 if not _modifies(head):
                     return mention.key, mention.key

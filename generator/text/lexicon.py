@@ -49,7 +49,7 @@ NAME_ABBREVIATIONS = frozenset(
 # One-dot stand-in that keeps a string's length, so offsets survive masking.
 _DOT = "\u2024"
 _ABBREVIATION = re.compile(r"\b(?:" + "|".join(sorted(NAME_ABBREVIATIONS, key=len, reverse=True))
-                           + r"|[A-Z])\.(?=\s*\w)", re.IGNORECASE)
+                           + r"|[A-Z])\.(?=\s*[\w,(])", re.IGNORECASE)  # "Raleigh, N.C., who"
 
 
 def mask_abbreviations(text: str) -> str:
