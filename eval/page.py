@@ -20,6 +20,19 @@ def per_hundred(value: float | None) -> str:
     return "n/a" if value is None else f"{round(100 * value)} in 100"
 
 
+def _inferred_advice(quotes: dict) -> str:
+    """What the *inferred* mark is worth, from the measured numbers, whichever way they go."""
+    near, inferred = quotes.get("speaker_right_named_near"), quotes.get("speaker_right_inferred")
+    if near is None or inferred is None:
+        return ""
+    if inferred < near:
+        return (f"A speaker marked *inferred* (found through a pronoun or an earlier sentence) is the less sure "
+                f"kind ({percent(inferred)} against {percent(near)}).")
+    return (f"A speaker marked *inferred* (found through a pronoun or an earlier sentence) measured as reliable "
+            f"as one named next to the quote ({percent(inferred)} against {percent(near)}), but the mark says "
+            f"the evidence is further away.")
+
+
 def render(results: dict) -> str:
     data = results.get("data", {})
     lines = [
@@ -96,12 +109,16 @@ def render(results: dict) -> str:
             f"| Speaker right, where the source is named ({quotes['speaker_judged']} judged) | "
             f"{percent(quotes['speaker_right'])} |",
             f"| Of those judged, no speaker given | {quotes['speaker_missing']} |",
+            f"| Speaker right when named next to the quote | {percent(quotes.get('speaker_right_named_near'))} |",
+            f"| Speaker right when marked *inferred* ({quotes.get('speaker_inferred_judged', 0)} judged) | "
+            f"{percent(quotes.get('speaker_right_inferred'))} |",
             f"| What the briefing calls a quote is one ({quotes['briefing_quotes']} quotes) | "
             f"{percent(quotes['precision'])} |",
             "",
             f"**What to expect**: quotes themselves are found reliably; their speaker is right about "
-            f"{per_hundred(quotes['speaker_right'])} times. Check the linked sentence before relying on "
-            f"who said it.",
+            f"{per_hundred(quotes['speaker_right'])} times, and a quote with no speaker is one the "
+            f"generator would not guess. {_inferred_advice(quotes)} Check the linked sentence before "
+            f"relying on who said it.",
             "",
         ]
     summary = results.get("summaries")

@@ -43,13 +43,16 @@ class QuoteScores:
     judged: int = 0  # found gold quotes whose gold source is a name
     right: int = 0
     no_speaker: int = 0
+    judged_inferred: int = 0  # judged quotes whose speaker the briefing marks as inferred
+    right_inferred: int = 0
     predicted: int = 0
     inside: int = 0
     errors: list[str] = field(default_factory=list)
     error_kinds: Counter = field(default_factory=Counter)
 
     def add(self, other: QuoteScores) -> None:
-        for name in ("gold", "found", "judged", "right", "no_speaker", "predicted", "inside"):
+        for name in ("gold", "found", "judged", "right", "no_speaker", "judged_inferred", "right_inferred",
+                     "predicted", "inside"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.errors.extend(other.errors)
         self.error_kinds.update(other.error_kinds)
@@ -62,6 +65,10 @@ class QuoteScores:
             "speaker_judged": self.judged,
             "speaker_right": share(self.right, self.judged),
             "speaker_missing": self.no_speaker,
+            "speaker_right_named_near": share(self.right - self.right_inferred,
+                                              self.judged - self.judged_inferred - self.no_speaker),
+            "speaker_right_inferred": share(self.right_inferred, self.judged_inferred),
+            "speaker_inferred_judged": self.judged_inferred,
             "briefing_quotes": self.predicted,
             "precision": share(self.inside, self.predicted),
         }
@@ -84,9 +91,11 @@ def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
     text = RAW.get(Path(briefing.articles[0].source.file).name, briefing.articles[0].source.text)
     words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     shown = {}  # (anchor, quote text) -> speaker shown on the Quotes page
+    inferred_of = {}  # (anchor, quote text) -> whether the Quotes page marks the speaker as inferred
     for group in briefing.quotes:
         for _, quote in group.quotes:
             shown[(quote.anchor, quote.text)] = group.speaker_name
+            inferred_of[(quote.anchor, quote.text)] = getattr(group, "speaker_inferred", False)
     placed = _place_quotes(briefing, text)
     result.predicted = len(placed)
     for span, _ in placed:
@@ -117,9 +126,12 @@ def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
             continue
         result.judged += 1
         speaker = shown.get((best[1].anchor, best[1].text))
+        inferred = inferred_of.get((best[1].anchor, best[1].text), False)
+        result.judged_inferred += inferred
         shown_words = name_words(speaker.replace("-", " ")) | {w.casefold() for w in _WORD.findall(speaker)} if speaker else set()
         if expected & shown_words:
             result.right += 1
+            result.right_inferred += inferred
             continue
         kind = "no speaker" if not speaker else "wrong speaker"
         result.no_speaker += not speaker

@@ -137,6 +137,7 @@ class Quote:
     partial: bool  # a phrase quoted inside the writer's own sentence
     speaker: str | None  # as printed or described ("A senior US defence official"); None if unknown
     speaker_key: str | None  # the name to look up in the entity index, when the speaker is named
+    speaker_inferred: bool = False  # found away from the quote (a pronoun, an earlier sentence): check it
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,7 @@ class QuoteGroup:
     speaker_name: str | None  # how to show the speaker
     text: str  # the fullest wording
     quotes: tuple[tuple[str, Quote], ...]  # (source id, quote)
+    speaker_inferred: bool = False  # no source names the speaker next to the quote
 
     @cached_property
     def sources(self) -> list[str]:

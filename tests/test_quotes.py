@@ -200,3 +200,11 @@ def test_a_speaker_after_a_place_and_its_state_abbreviation() -> None:
     text = ("Voters queued for hours.\n\n"
             "\"Both of them scare me,\" Harry Boyd, 30, of Raleigh, N.C., who was polled, said in an interview.\n")
     assert quotes(text)[-1][1] == "Harry Boyd"
+
+
+def test_a_speaker_found_away_from_the_quote_is_marked_as_inferred() -> None:
+    cleaned = clean("Mayor Ana Ruiz visited the shelter on Monday.\n\n“We will rebuild every house,” she said.\n\n"
+                    "“Not yet,” said Tom Lee.\n")
+    sentences = split(cleaned.paragraphs)
+    found = extract_quotes(cleaned.paragraphs, sentences, extract_mentions(sentences))
+    assert [(q.speaker_key, q.speaker_inferred) for q in found] == [("Ana Ruiz", True), ("Tom Lee", False)]

@@ -107,8 +107,9 @@ def _group(members: list[tuple[str, Quote]], speaker_of) -> QuoteGroup:
         speaker = speaker_name = None
     text = max((q.text for _, q in members), key=lambda t: (len(normalise(t)), t))
     digest = hashlib.blake2b("|".join(sorted(f"{s}#{q.anchor}#{q.text}" for s, q in members)).encode(), digest_size=4)
+    inferred = speaker is not None and all(q.speaker_inferred for _, q in members if q.speaker)
     return QuoteGroup(id=f"q-{digest.hexdigest()}", speaker=speaker, speaker_name=speaker_name, text=text,
-                      quotes=tuple(sorted(members, key=lambda sq: sq[0])))
+                      quotes=tuple(sorted(members, key=lambda sq: sq[0])), speaker_inferred=inferred)
 
 
 def differences(reference: str, wording: str) -> list[tuple[str, bool]]:

@@ -143,12 +143,13 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         if partial and (len(inner.split()) < MIN_PARTIAL_WORDS or _title(inner)):
             continue
         last_sentence = _sentence_of(sentences, last.paragraph, last.start)
-        speaker, key = _speaker(paragraphs[last.paragraph].text, last, last_sentence, partial, sentences, mentions,
-                                quotes, paragraphs)
+        context = _Context(paragraphs[last.paragraph].text, last, last_sentence, sentences, mentions, quotes,
+                           paragraphs)
+        speaker, key = _speaker(context, partial)
         if partial and speaker is None and len(inner.split()) < MIN_STATEMENT_WORDS:
             continue  # "night vision", "big four": scare quotes, nobody's statement
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
-                            speaker=speaker, speaker_key=key))
+                            speaker=speaker, speaker_key=key, speaker_inferred=bool(speaker) and context.inferred))
     return quotes
 
 
@@ -183,10 +184,13 @@ def _partial(text: str, span: _Span, sentence: Sentence) -> bool:
     return bool(before) and not re.search(rf"\b(?:{SPEECH_VERBS})\b\s*[:,]?\s*$", before) and len(words_before.split()) >= 1
 
 
-def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragraphs):
-    """(speaker as printed or described, mention key for the entity index or None)."""
-    context = _Context(text, span, sentence, sentences, mentions, quotes, paragraphs)
-    text = mask_abbreviations(text)  # "Sen. Jane Doe" reads as one phrase; offsets unchanged
+def _speaker(context: _Context, partial: bool) -> tuple[str | None, str | None]:
+    """(speaker as printed or described, mention key for the entity index or None). When the
+    speaker is not named next to the quote (a pronoun, a quote going on, an introduction in
+    an earlier sentence), `context.inferred` says so."""
+    span, sentence, sentences, mentions, quotes = (context.span, context.sentence, context.sentences,
+                                                   context.mentions, context.quotes)
+    text = mask_abbreviations(context.text)  # "Sen. Jane Doe" reads as one phrase; offsets unchanged
     after = text[span.end:]
     attributions = [_AFTER_VERB_NAME.match(after)]
     if not partial or after.lstrip().startswith(",") or text[span.start:span.end].rstrip(_CLOSERS).endswith(","):
@@ -204,9 +208,9 @@ def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragra
             if found[0]:
                 return found
     if not partial and (clause.rstrip().endswith(":") or _PARTICIPLE_BEFORE.search(clause)):
-        found = context.subject(sentence, span.start - sentence.start)  # "Sanders responded with a phrase: “…”"
-        if found:
-            return found
+        subject = context.subject(sentence, span.start - sentence.start)  # "Sanders responded with a phrase: “…”"
+        if subject:
+            return subject
     match = _SENTENCE_END.search(text[span.end: sentence.end])
     if match and not re.search(r"[“\"]", text[span.end: span.end + match.start()]):
         found = context.who(match.group("who"), span.end + match.start("who"))
@@ -215,6 +219,7 @@ def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragra
     if not partial and not text[sentence.start:span.start].strip():
         introduced = context.introduced_before()  # "Cruz continued:" ¶ "“…”"
         if introduced:
+            context.inferred = True
             return introduced
     match = _DASH_CREDIT.match(after)  # "“…” — Maria Lopez, Dayton" (a credit line is kept with its quote)
     if match:
@@ -252,10 +257,12 @@ def _speaker(text, span, sentence, partial, sentences, mentions, quotes, paragra
         earlier = [q for q in quotes if before is not None and q.anchor == before.anchor and q.speaker
                    and before.paragraph == sentence.paragraph]
         if earlier and not any(m.anchor == sentence.anchor for m in mentions):
+            context.inferred = True
             return earlier[-1].speaker, earlier[-1].speaker_key
         return None, None
     previous = [q for q in quotes if q.paragraph >= span.paragraph - 1 and not q.partial]
     if previous and previous[-1].speaker:
+        context.inferred = True
         return previous[-1].speaker, previous[-1].speaker_key
     return None, None
 
@@ -279,6 +286,7 @@ class _Context:
         self.text, self.span, self.sentence = text, span, sentence
         self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
         self.order = {s.anchor: i for i, s in enumerate(sentences)}
+        self.inferred = False  # the speaker was found away from the quote (a pronoun, an earlier sentence)
 
     def who(self, phrase: str, offset: int, sentence: Sentence | None = None) -> tuple[str | None, str | None]:
         """Turn the words naming a speaker into (printed speaker, entity key); `offset` is where
@@ -388,6 +396,7 @@ class _Context:
     def antecedent(self, kind: str, pronoun: str) -> tuple[str | None, str | None]:
         """The person (or, for "it", organisation) a pronoun stands for: the subject of the
         nearest sentence that has one, a role it was called by, or the last speaker."""
+        self.inferred = True
         here = self.order[self.sentence.anchor]
         for index in range(here, max(-1, here - 4), -1):
             sentence = self.sentences[index]
