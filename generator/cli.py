@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings(root=root).with_options(options)
         started = time.perf_counter()
         result = generate(settings, progress_reporter(sys.stderr) if not args.quiet else None)
-    except (ValueError, FileNotFoundError, BuildBusy) as error:
+    except (ValueError, FileNotFoundError, PermissionError, BuildBusy) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     report(result, time.perf_counter() - started, quiet=args.quiet)

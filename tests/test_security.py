@@ -146,3 +146,17 @@ def test_invisible_characters_cannot_change_a_number_or_split_a_name(tmp_path: P
     assert any(e.name == "Anna Pukova" for e in result.briefing.entities)
     data = json.loads((tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8"))
     assert "\u202e" not in json.dumps(data, ensure_ascii=False)
+
+
+def test_a_folder_that_cannot_be_written_stops_the_build_before_any_page_changes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = project(tmp_path, {"a.txt": ARTICLE})
+    generate(settings)
+    before = {p: p.read_bytes() for p in (tmp_path / "docs").rglob("*") if p.is_file()}
+    (settings.sources / "b.txt").write_text(ARTICLE.replace("Lorne", "Dunmore"), encoding="utf-8")
+    articles = tmp_path / "docs" / "briefing" / "articles"
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != articles and real_access(path, mode))
+    with pytest.raises(PermissionError, match=r"cannot write into .*articles"):
+        generate(settings)
+    assert {p: p.read_bytes() for p in (tmp_path / "docs").rglob("*") if p.is_file()} == before

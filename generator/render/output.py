@@ -39,6 +39,13 @@ class WriteReport:
     unchanged: int = 0
 
 
+def _nearest_existing(folder: Path) -> Path:
+    """The folder itself, or the nearest parent that exists (where it would be created)."""
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    return folder
+
+
 class BuildBusy(RuntimeError):
     """Another build is writing the same output folder."""
 
@@ -97,13 +104,21 @@ class StagedTree:
         self.names[staged] = target
 
     def commit(self) -> WriteReport:
-        """Move changed files into place, remove orphans, drop the staging folder."""
+        """Move changed files into place, remove orphans, drop the staging folder. Every
+        folder that will change is checked for writing first, so a read-only folder stops the
+        build with its name before any page is replaced, not half-way through."""
         report = WriteReport()
         targets = set(self.names.values())
-        for staged, target in sorted(self.names.items(), key=lambda kv: kv[1]):
-            if target.is_file() and filecmp.cmp(staged, target, shallow=False):
-                report.unchanged += 1
-                continue
+        changed = [(staged, target) for staged, target in sorted(self.names.items(), key=lambda kv: kv[1])
+                   if not (target.is_file() and filecmp.cmp(staged, target, shallow=False))]
+        report.unchanged = len(self.names) - len(changed)
+        folders = {_nearest_existing(target.parent) for _, target in changed}
+        blocked = sorted(folder for folder in folders if not os.access(folder, os.W_OK))
+        if blocked:
+            self.abort()
+            raise PermissionError(f"cannot write into {', '.join(str(p) for p in blocked)}: nothing was changed; "
+                                  "make the folder writable and build again")
+        for staged, target in changed:
             target.parent.mkdir(parents=True, exist_ok=True)
             os.chmod(staged, _FILE_MODE)
             os.replace(staged, target)
