@@ -128,3 +128,14 @@ def test_a_broken_alias_file_is_reported(tmp_path: Path) -> None:
     problems: list = []
     assert load_aliases(tmp_path, problems, tmp_path) == {}
     assert problems and problems[0].file == "aliases.yml"
+
+
+def test_teams_and_acronyms_are_organisations_not_towns() -> None:
+    entities = index(
+        "The Saints beat the Falcons on Sunday, CNN reported.",
+        "New Orleans Saints coach Ray Dunn said the team would rest on Monday, ABC said.",
+    )
+    kinds = {e.name: e.kind for e in entities}
+    assert kinds["CNN"] == "organisation" and kinds["ABC"] == "organisation"
+    assert kinds.get("New Orleans Saints", kinds.get("Saints")) == "organisation"
+    assert "Russians" not in kinds or kinds["Russians"] != "organisation"

@@ -316,13 +316,18 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
     if apposition:
         cues.append("person:role")
     if any(w.lower() in ORGANISATION_WORDS for w in name_words) or (
-        name.isupper() and len(name) <= 6 and not (is_city(name) or is_country(name))
+        name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES
     ):
         cues.append("organisation:word")
     if any(w.lower() in PLACE_WORDS for w in name_words[1:]):
         cues.append("place:word")
-    if is_country(name) or is_city(name) or name in COUNTRY_SHORT_NAMES:
-        cues.append("place:gazetteer")
+    acronym = bool(re.fullmatch(r"[A-Z][A-Z&]{1,5}", name))
+    if (is_country(name) or is_city(name) or name in COUNTRY_SHORT_NAMES) and not (
+            acronym and name not in COUNTRY_SHORT_NAMES and not is_country(name)):
+        cues.append("place:gazetteer")  # an acronym ("CNN", "ABC") is not a town that happens to share it
+    previous_word = tokens[start - 1].group().lower() if start > 0 else ""
+    if _team_name(name_words, previous_word):
+        cues.append("organisation:team")
     near = text[max(0, tokens[start].start() - 30):tokens[start].start()].lower().split()[-3:] + \
         text[tokens[end - 1].end():tokens[end - 1].end() + 25].lower().split()[:2]
     if any(w.strip(".,") in ("agency", "service", "company", "network", "channel", "broadcaster", "newspaper",
@@ -343,6 +348,20 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
         if tag:
             cues.append(f"{tag}:probablepeople")
     return cues
+
+
+def _team_name(words: list[str], previous: str) -> bool:
+    """A team or a group named by a capitalised plural: "the Saints", "the Colts", "New Orleans
+    Saints" (a city and a plural; not "the Russians": nationalities are not teams)."""
+    last = words[-1]
+    plural = last[:1].isupper() and last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3 \
+        and not _demonym(last.rstrip("s")) and not _demonym(last[:-1]) and not is_country(last) and not is_city(last) \
+        and simplemma.is_known(last[:-1].lower(), lang="en")  # the plural of a word: "Saints", not "Donbas"
+    if not plural:
+        return False
+    if len(words) == 1:
+        return previous == "the"
+    return is_city(" ".join(words[:-1]))
 
 
 @lru_cache(maxsize=16384)
@@ -411,7 +430,7 @@ def _ends_with(full: str, short: str) -> bool:
 # How much each cue counts towards a kind (see the module's docstring).
 CUE_WEIGHTS = {
     "person:surname": 2, "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
-    "organisation:word": 3, "organisation:nearby": 2, "organisation:which": 2, "organisation:probablepeople": 1,
+    "organisation:word": 3, "organisation:team": 4, "organisation:nearby": 2, "organisation:which": 2, "organisation:probablepeople": 1,
     "place:gazetteer": 3, "place:word": 2, "place:preposition": 1,
 }
 
