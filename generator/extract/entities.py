@@ -430,7 +430,8 @@ def _ends_with(full: str, short: str) -> bool:
 # How much each cue counts towards a kind (see the module's docstring).
 CUE_WEIGHTS = {
     "person:surname": 2, "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
-    "organisation:word": 3, "organisation:team": 4, "organisation:nearby": 2, "organisation:which": 2, "organisation:probablepeople": 1,
+    "organisation:word": 3, "organisation:team": 4, "organisation:nearby": 2, "organisation:which": 2,
+    "organisation:probablepeople": 1,
     "place:gazetteer": 3, "place:word": 2, "place:preposition": 1,
 }
 
