@@ -45,6 +45,7 @@ _PARTICIPLE_BEFORE = re.compile(rf"\b(?:{SPEECH_PARTICIPLES})\s*[:,]?\s*$")  # "
 _SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban said."
     rf",\s*(?P<who>[^,“”\"]{{2,90}}?)\s+(?:{SPEECH_VERBS})\b[^,“”\"]{{0,40}}[.!?]?\s*$")
 _DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
+_SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b")
 _INTRODUCING_END = re.compile(rf"(?:{SPEECH_VERBS})\b[^.!?“”\"]{{0,40}}[:.]\s*$")  # "X said in a statement."
 _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…"
     rf"(?:^|[.!?]\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
@@ -364,7 +365,7 @@ class _Context:
         before its first speech verb ("even a top GOP strategist said …, saying"), else the first
         person it names before `limit`."""
         clause = mask_abbreviations(sentence.text[:limit])
-        verb = re.search(rf"\b(?:{SPEECH_VERBS})\b", clause)
+        verb = _SPEECH_VERB.search(clause)
         if verb:
             found = self.who(clause[:verb.start()], sentence.start, sentence)
             if found[0]:
@@ -380,13 +381,14 @@ class _Context:
         if here == 0:
             return None
         previous = self.sentences[here - 1]
-        if previous.paragraph < self.span.paragraph - 1 or (not _INTRODUCING_END.search(mask_abbreviations(previous.text)) \
-                and not previous.text.rstrip().endswith(":")):
+        masked = mask_abbreviations(previous.text)
+        if previous.paragraph < self.span.paragraph - 1 or (not _INTRODUCING_END.search(masked)
+                                                             and not previous.text.rstrip().endswith(":")):
             return None
         earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
         if earlier:  # '“…,” Trump told a magazine. “…”': the same speaker goes on
             return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
-        if re.search(rf"\b(?:{SPEECH_VERBS})\b", mask_abbreviations(previous.text)):
+        if _SPEECH_VERB.search(masked):
             found = self.subject(previous, len(previous.text))
             if found and found[1]:
                 return found  # type: ignore[return-value]
