@@ -10,15 +10,19 @@ from generator.crossref.quotes import differences, group_quotes, normalise, same
 from generator.extract.entities import extract_mentions
 from generator.extract.quotes import extract_quotes, find_quotes
 from generator.ingest.clean import clean
+from generator.model import Quote
 from generator.text.sentences import split
 from tests.test_figures import article
 
 
-def quotes(text: str) -> list[tuple[str, str | None, bool]]:
+def found_quotes(text: str) -> list[Quote]:
     cleaned = clean(text)
     sentences = split(cleaned.paragraphs)
-    found = extract_quotes(cleaned.paragraphs, sentences, extract_mentions(sentences))
-    return [(q.text, q.speaker_key or q.speaker, q.partial) for q in found]
+    return extract_quotes(cleaned.paragraphs, sentences, extract_mentions(sentences))
+
+
+def quotes(text: str) -> list[tuple[str, str | None, bool]]:
+    return [(q.text, q.speaker_key or q.speaker, q.partial) for q in found_quotes(text)]
 
 
 def test_straight_and_curly_quotes_split_by_their_attribution() -> None:
@@ -203,8 +207,6 @@ def test_a_speaker_after_a_place_and_its_state_abbreviation() -> None:
 
 
 def test_a_speaker_found_away_from_the_quote_is_marked_as_inferred() -> None:
-    cleaned = clean("Mayor Ana Ruiz visited the shelter on Monday.\n\n“We will rebuild every house,” she said.\n\n"
-                    "“Not yet,” said Tom Lee.\n")
-    sentences = split(cleaned.paragraphs)
-    found = extract_quotes(cleaned.paragraphs, sentences, extract_mentions(sentences))
+    found = found_quotes("Mayor Ana Ruiz visited the shelter on Monday.\n\n“We will rebuild every house,” she said.\n\n"
+                         "“Not yet,” said Tom Lee.\n")
     assert [(q.speaker_key, q.speaker_inferred) for q in found] == [("Ana Ruiz", True), ("Tom Lee", False)]
