@@ -87,8 +87,7 @@ def story_summary(articles: list[Article] | tuple[Article, ...], index: Sentence
     for sentence in ranked:
         if len(taken) >= maximum or (length >= words and len(taken) >= minimum):
             break
-        facts = {figure_of[(c.source, c.anchor, c.text)].id for c in sentence.claims
-                 if (c.source, c.anchor, c.text) in figure_of}
+        facts = carriers.figures_in(sentence)
         if facts & covered or any(_repeats(sentence, other) or other.ref in index.carriers(sentence.ref)
                                   for other in taken):
             continue
@@ -199,13 +198,16 @@ class _Carriers:
             self.same_figure.setdefault(figure.id, []).append((source, anchor))
         self.cache: dict[Ref, list[Ref]] = {}
 
+    def figures_in(self, sentence: _Sentence) -> set[str]:
+        """The ids of the cross-referenced figures the sentence reports."""
+        return {self.figure_of[(c.source, c.anchor, c.text)].id for c in sentence.claims
+                if (c.source, c.anchor, c.text) in self.figure_of}
+
     def of(self, ref: Ref) -> list[Ref]:
         if ref not in self.cache:
             me = self.sentences[ref]
             aligned = [r for r in self.index.carriers(ref)[1:] if r in self.sentences]
-            figures = {self.figure_of[(c.source, c.anchor, c.text)].id for c in me.claims
-                       if (c.source, c.anchor, c.text) in self.figure_of}
-            reporting = [r for f in sorted(figures) for r in self.same_figure[f]
+            reporting = [r for f in sorted(self.figures_in(me)) for r in self.same_figure[f]
                          if r != ref and len(me.words & self.sentences[r].words)
                          >= MIN_SAME_FIGURE_WORDS * max(1, min(len(me.words), len(self.sentences[r].words)))]
             found = [r for r in dict.fromkeys(aligned + reporting) if r[0] != ref[0] and same_claim(me, self.sentences[r])]
