@@ -22,6 +22,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
+from ..extract.summary import cosine
 from ..model import Article
 from ..text.words import content_lemmas, fold
 
@@ -54,11 +55,7 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
     vectors = _vectors(articles)
     similar = _similar_pairs(vectors)
     groups = _average_link(vectors, similar, threshold)
-    order = {id(a): i for i, a in enumerate(articles)}
-    stories = []
-    for members in groups:
-        ids = tuple(articles[i].id for i in sorted(members))
-        stories.append((ids, min(order[id(articles[i])] for i in members)))
+    stories = [(tuple(articles[i].id for i in sorted(members)), min(members)) for members in groups]
     stories.sort(key=lambda s: (-len(s[0]), s[1]))
     return [Story(_story_id(ids), ids) for ids, _ in stories]
 
@@ -116,10 +113,7 @@ def _similar_pairs(vectors: list[dict[str, float]]) -> dict[tuple[int, int], flo
         for other, _ in sorted(shared.items(), key=lambda kv: (-kv[1], kv[0]))[:NEIGHBOURS]:
             key = (min(index, other), max(index, other))
             if key not in pairs:
-                a, b = vectors[index], vectors[other]
-                if len(a) > len(b):
-                    a, b = b, a
-                similarity = sum(v * b.get(t, 0.0) for t, v in a.items())
+                similarity = cosine(vectors[index], vectors[other])
                 if similarity > 0:
                     pairs[key] = similarity
     return pairs
@@ -145,10 +139,7 @@ def _average_link(vectors: list[dict[str, float]], pairs: dict[tuple[int, int], 
 
     def mean(a: int, b: int) -> float:
         if key(a, b) not in known:
-            left, right = sums[a], sums[b]
-            if len(left) > len(right):
-                left, right = right, left
-            known[key(a, b)] = sum(v * right.get(t, 0.0) for t, v in left.items()) / (len(members[a]) * len(members[b]))
+            known[key(a, b)] = cosine(sums[a], sums[b]) / (len(members[a]) * len(members[b]))
         return known[key(a, b)]
 
     heap = [(-similarity, a, b) for (a, b), similarity in pairs.items() if similarity >= threshold]
