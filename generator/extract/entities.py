@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 
 import probablepeople
@@ -136,7 +137,7 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     return _resolve(raw)
 
 
-MIN_HEADLINE_WORDS = 4  # a sentence with this many words, nearly all capitalised, is a headline
+MIN_HEADLINE_WORDS = 4  # a sentence with this many words of four letters or more, all capitalised, is a headline
 
 
 def _headline_case(text: str) -> bool:
@@ -146,7 +147,7 @@ def _headline_case(text: str) -> bool:
     return len(words) >= MIN_HEADLINE_WORDS and all(w[0].isupper() for w in words)
 
 
-def _headline_word(inner: set[str], all_caps: bool):
+def _headline_word(inner: set[str], all_caps: bool) -> Callable[[str], bool]:
     """In a headline, a capitalised word is a name only when the article capitalises it
     elsewhere too, or it is a name anywhere (a country, a word no dictionary knows)."""
     def capitalised(word: str) -> bool:
@@ -205,10 +206,9 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
     return found
 
 
-def _name_run(tokens: list[re.Match], i: int, capitalised=None) -> tuple[int, int] | None:
-    """The token span of a capitalised run starting at i (particles inside allowed)."""
-    _capitalised = capitalised or _capitalised_word
-    if not _capitalised(tokens[i].group()):
+def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The token span of a run of words `is_name` accepts, starting at i (particles inside allowed)."""
+    if not is_name(tokens[i].group()):
         return None
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
         i -= 1  # "said von der Leyen": the particles belong to the name
@@ -217,14 +217,14 @@ def _name_run(tokens: list[re.Match], i: int, capitalised=None) -> tuple[int, in
         if tokens[j - 1].group().endswith(("'s", "’s")):
             break  # "Poland’s March decision": a possessive ends the name
         word = tokens[j].group()
-        if _capitalised(word) or (word.lower() in HONORIFICS and word[0].isupper()) \
+        if is_name(word) or (word.lower() in HONORIFICS and word[0].isupper()) \
                 or (word.lower() in PARTICLES and _particles_then_name(tokens, j) \
                 and not (word.lower() == "of" and not _organisation_head(tokens[i:j]))):
             j += 1
-        elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and _capitalised(tokens[j + 1].group()):
+        elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
         elif word == "." and re.fullmatch(r"[A-Z]", tokens[j - 1].group()) and j + 1 < len(tokens) \
-                and _capitalised(tokens[j + 1].group()):
+                and is_name(tokens[j + 1].group()):
             j += 1  # a middle initial: "George W. Bush", "Harry M. Reid"
         else:
             break
@@ -238,10 +238,6 @@ def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
     while j < len(tokens) and tokens[j].group().lower() in PARTICLES:
         j += 1
     return j < len(tokens) and _capitalised(tokens[j].group())
-
-
-def _capitalised_word(word: str) -> bool:
-    return _capitalised(word)
 
 
 def _capitalised(word: str) -> bool:
@@ -322,8 +318,7 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
     if any(w.lower() in PLACE_WORDS for w in name_words[1:]):
         cues.append("place:word")
     acronym = bool(re.fullmatch(r"[A-Z][A-Z&]{1,5}", name))
-    if (is_country(name) or is_city(name) or name in COUNTRY_SHORT_NAMES) and not (
-            acronym and name not in COUNTRY_SHORT_NAMES and not is_country(name)):
+    if is_country(name) or name in COUNTRY_SHORT_NAMES or (is_city(name) and not acronym):
         cues.append("place:gazetteer")  # an acronym ("CNN", "ABC") is not a town that happens to share it
     previous_word = tokens[start - 1].group().lower() if start > 0 else ""
     if _team_name(name_words, previous_word):
