@@ -34,8 +34,7 @@ def to_data(briefing: Briefing) -> dict[str, object]:
         combined[name] = [item for part in parts for item in part[name]]  # type: ignore[attr-defined]
     combined["overlap_complete"] = all(part["overlap_complete"] for part in parts)
     combined["stories"] = [_story_entry(story, story.id) for story in briefing.stories]
-    combined["skipped"] = [{"file": s.file, "reason": s.reason} for s in briefing.skipped]
-    combined["problems"] = [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems]
+    combined.update(_notes(briefing))
     return {key: combined[key] for key in _KEY_ORDER if key in combined}
 
 
@@ -101,9 +100,14 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
              "sources": [{"source": s, "anchor": a} for s, a in e.carriers]}
             for e in briefing.timeline
         ],
-        "skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
-        "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems],
+        **_notes(briefing),
     }
+
+
+def _notes(briefing: Briefing) -> dict[str, object]:
+    """What the folder's build left out or warned about."""
+    return {"skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
+            "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems]}
 
 
 def _source(article: Article, story: str | None = None) -> dict[str, object]:
