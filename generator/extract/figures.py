@@ -214,17 +214,11 @@ class _Reading:
         j = len(before) - 1
         while j >= 0 and before[j].lower() in _SKIP_BEFORE:
             j -= 1
-        change = j - 1 if j >= 1 and before[j].lower() in ("at", "to") else j
-        if change >= 0 and lemma(before[change]) in CHANGE_VERBS:  # "the death toll ... stands at 15"
-            named = next((lemma(w) for w in reversed(before[max(0, change - 12):change]) if lemma(w) in NOUN_PREDICATES),
-                         None)
-            if named:
-                return cls(" ".join(words) or "people", noun or "people", named, before[change], ())
+        if j >= 0 and lemma(before[j]) in CHANGE_VERBS:  # "the death toll rose to 52", "… stands at 15"
+            named = next((lemma(w) for w in reversed(before[max(0, j - 12):j]) if lemma(w) in NOUN_PREDICATES), None)
+            if named:  # the toll names the measure
+                return cls(" ".join(words) or "people", noun or "people", named, before[j], ())
         if j >= 0 and j >= len(before) - 5 and _verbish(before[j]) and lemma(before[j]) not in CAUSATIVES:
-            if lemma(before[j]) in CHANGE_VERBS:  # "the death toll rose to 52": the toll names the measure
-                named = next((lemma(w) for w in reversed(before[max(0, j - 8):j]) if lemma(w) in NOUN_PREDICATES), None)
-                if named:
-                    return cls(" ".join(words) or "people", noun or "people", named, before[j], ())
             # "killing at least 52", "struck 85 targets": the figure is the verb's object
             return cls(" ".join(words), noun, lemma(before[j]), before[j], ())
         while k < len(after) and (after[k].lower() in _AUXILIARIES or after[k].lower().endswith("ly")):
