@@ -22,6 +22,7 @@ from generator.model import Briefing
 
 from .corpus import EcbCluster
 from .run import overlap, place
+from .tally import Tally, share
 
 NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|"
                     r"fifty|hundred|hundreds|thousand|thousands|dozen|dozens|million)\b", re.IGNORECASE)
@@ -33,7 +34,7 @@ COUNT = re.compile(rf"^\W*(?:the\s+|some\s+|about\s+|at least\s+|more than\s+|ov
 
 
 @dataclass
-class FigureScores:
+class FigureScores(Tally):
     chains: int = 0
     found: int = 0  # chains with two or more of their numbers found as claims
     grouped: int = 0
@@ -43,20 +44,12 @@ class FigureScores:
     errors: list[str] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
 
-    def add(self, other: FigureScores) -> None:
-        for name in ("chains", "found", "grouped", "status_fits"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.statuses.update(other.statuses)
-        self.figures.update(other.figures)
-        self.errors.extend(other.errors)
-        self.conflicts.extend(other.conflicts)
-
     def summary(self) -> dict:
         return {
             "count_chains": self.chains,
             "count_chains_found": self.found,
             "count_chains_grouped": self.grouped,
-            "grouped_share": round(self.grouped / self.found, 4) if self.found else None,
+            "grouped_share": share(self.grouped, self.found),
             "status_fits": self.status_fits,
             "grouped_statuses": dict(sorted(self.statuses.items())),
             "figure_statuses": dict(sorted(self.figures.items())),

@@ -24,6 +24,7 @@ from generator.model import Briefing
 
 from .corpus import EcbCluster, GoldChain
 from .run import overlap, place
+from .tally import Tally, share
 
 KINDS = {
     "HUMAN_PART_PER": ("person",),
@@ -61,7 +62,7 @@ def name_form(text: str, lowercase: frozenset[str] = frozenset()) -> str | None:
 
 
 @dataclass
-class NameScores:
+class NameScores(Tally):
     pairs: int = 0
     merged: int = 0
     false_merges: int = 0
@@ -73,13 +74,6 @@ class NameScores:
     by_cluster: dict[str, dict] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
 
-    def add(self, other: NameScores) -> None:
-        for name in ("pairs", "merged", "false_merges", "kind_judged", "kind_right", "forms", "forms_found",
-                     "entities"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.by_cluster.update(other.by_cluster)
-        self.errors.extend(other.errors)
-
     def summary(self) -> dict:
         return {
             "clusters": len(self.by_cluster),
@@ -87,10 +81,10 @@ class NameScores:
             "name_forms": self.forms,
             "name_forms_found": self.forms_found,
             "variant_pairs": self.pairs,
-            "merge_recall": _share(self.merged, self.pairs),
+            "merge_recall": share(self.merged, self.pairs),
             "false_merges": self.false_merges,
             "kind_judged": self.kind_judged,
-            "kind_accuracy": _share(self.kind_right, self.kind_judged),
+            "kind_accuracy": share(self.kind_right, self.kind_judged),
         }
 
 
@@ -189,7 +183,3 @@ def _majority(counts: Counter) -> str | None:
 
 def _shown(entity: str | None, name_of: dict[str, str]) -> str:
     return f"'{name_of[entity]}'" if entity else "(not found)"
-
-
-def _share(part: int, whole: int) -> float | None:
-    return round(part / whole, 4) if whole else None

@@ -26,6 +26,7 @@ from generator.model import Briefing
 
 from .corpus import PolnearArticle
 from .run import RAW
+from .tally import Tally, share
 
 MIN_WORDS = 4
 MIN_COVER = 0.7
@@ -37,7 +38,7 @@ NOT_NAME_WORDS = frozenset(
 
 
 @dataclass
-class QuoteScores:
+class QuoteScores(Tally):
     gold: int = 0
     found: int = 0
     judged: int = 0  # found gold quotes whose gold source is a name
@@ -50,15 +51,7 @@ class QuoteScores:
     errors: list[str] = field(default_factory=list)
     error_kinds: Counter = field(default_factory=Counter)
 
-    def add(self, other: QuoteScores) -> None:
-        for name in ("gold", "found", "judged", "right", "no_speaker", "judged_inferred", "right_inferred",
-                     "predicted", "inside"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.errors.extend(other.errors)
-        self.error_kinds.update(other.error_kinds)
-
     def summary(self) -> dict:
-        share = lambda a, b: round(a / b, 4) if b else None
         return {
             "gold_quotes": self.gold,
             "found": share(self.found, self.gold),
