@@ -127,6 +127,7 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
     """Every direct quotation with its speaker, in reading order."""
     spans = [s for s in find_quotes(paragraphs) if s.end - s.start > 2]
     quotes: list[Quote] = []
+    order = {s.anchor: i for i, s in enumerate(sentences)}  # where each sentence is, for looking back
     index = 0
     while index < len(spans):
         chain = [spans[index]]  # a quote open at a paragraph's end continues in the next paragraph
@@ -144,7 +145,7 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         if partial and (len(inner.split()) < MIN_PARTIAL_WORDS or _title(inner)):
             continue
         last_sentence = _sentence_of(sentences, last.paragraph, last.start)
-        context = _Context(paragraphs[last.paragraph].text, last, last_sentence, sentences, mentions, quotes,
+        context = _Context(paragraphs[last.paragraph].text, last, last_sentence, sentences, order, mentions, quotes,
                            paragraphs)
         speaker, key = _speaker(context, partial)
         if partial and speaker is None and len(inner.split()) < MIN_STATEMENT_WORDS:
@@ -283,10 +284,10 @@ _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|no
 class _Context:
     """What resolving one quote's speaker needs to look at."""
 
-    def __init__(self, text, span, sentence, sentences, mentions, quotes, paragraphs):
+    def __init__(self, text, span, sentence, sentences, order, mentions, quotes, paragraphs):
         self.text, self.span, self.sentence = text, span, sentence
         self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
-        self.order = {s.anchor: i for i, s in enumerate(sentences)}
+        self.order: dict[str, int] = order  # sentence anchor -> its index in `sentences`
         self.inferred = False  # the speaker was found away from the quote (a pronoun, an earlier sentence)
 
     def who(self, phrase: str, offset: int, sentence: Sentence | None = None) -> tuple[str | None, str | None]:
