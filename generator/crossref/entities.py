@@ -28,17 +28,13 @@ from pathlib import Path
 import yaml
 from rapidfuzz.distance import OSA
 
-from ..extract.entities import COUNTRY_SHORT_NAMES, HONORIFICS, ORGANISATION_WORDS, kind_votes
+from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
 from ..model import Article, Entity, Mention, Problem
+from ..text.lexicon import BODY_WORDS, COUNTRY_SHORT_NAMES, HONORIFICS, NAME_SUFFIXES, ORGANISATION_WORDS
 from ..text.words import fold
 
 KINDS = ("person", "place", "organisation", "other")
-# Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
-BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
-                       "entertainment television".split())
-# Words that end a name without changing who or what it names: generations and legal forms.
-NAME_SUFFIXES = frozenset("jr sr ii iii iv inc corp co ltd plc llc ag sa nv gmbh".split())
 MIN_FUZZY_LENGTH = 7  # shorter keys must match exactly
 ALIASES_FILE = "aliases.yml"
 

@@ -60,3 +60,65 @@ def mask_abbreviations(text: str) -> str:
 
 def unmask(text: str) -> str:
     return text.replace(_DOT, ".")
+
+
+# Names: the words that tell a person, an organisation or a place from its name, and the
+# words around names that are not names.
+HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lord", "lady", "rev", "fr"})
+# Words that make a capitalised run a role rather than a name ("Defence Minister", "Mayor").
+TITLE_WORDS = frozenset({
+    "president", "minister", "mayor", "governor", "chancellor", "secretary", "secretary-general",
+    "prosecutor", "prosecutor-general", "general", "gen", "sen", "senator", "rep", "representative", "gov",
+    "spokesman", "spokeswoman", "spokesperson", "chief", "commander", "premier", "king", "queen", "prince",
+    "princess", "pope", "ambassador", "envoy", "director", "chairman", "chairwoman", "chair", "ceo", "head",
+    "leader", "judge", "justice", "lt", "col", "capt", "sgt", "major", "admiral", "marshal", "officer", "deputy",
+    "vice", "foreign", "defence", "defense", "interior", "prime", "high", "commissioner",
+    "speaker", "sheikh", "emir", "sultan", "archbishop", "bishop", "cardinal", "patriarch", "colonel", "captain",
+    "lieutenant", "sergeant", "attorney", "councillor", "councilor", "member", "mp", "adviser", "advisor",
+    "nurse", "professor", "detective", "coach", "pastor", "rabbi", "imam", "corporal", "private",
+})
+ORGANISATION_WORDS = frozenset({
+    "ministry", "council", "commission", "committee", "institute", "institution", "service", "services", "union",
+    "agency", "party", "forces", "army", "navy", "university", "bank", "court", "office", "parliament",
+    "assembly", "government", "administration", "department", "railways", "railway", "airlines", "company",
+    "corporation", "corp", "inc", "ltd", "group", "news", "times", "post", "press", "network", "organization",
+    "organisation", "foundation", "association", "federation", "alliance", "coalition", "front", "movement",
+    "police", "guard", "ratings", "fund", "programme", "program", "red", "cross", "nations", "kremlin",
+    "pentagon", "senate", "congress", "duma", "rada", "tribunal", "board", "authority", "authorities", "media",
+    "television", "radio", "channel", "broadcasting", "daily", "telegraph", "guardian", "journal", "herald",
+})
+PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",
+                         "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay"})
+PARTICLES = frozenset({"von", "der", "van", "de", "la", "le", "du", "da", "di", "al", "bin", "ibn", "el", "dos",
+                       "das", "ter", "den", "of"})
+NOT_NAMES = frozenset({
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+    "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "i", "western",
+    "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv",
+})
+ADJECTIVE_SUFFIXES = ("-backed", "-controlled", "-held", "-based", "-led", "-born", "-speaking", "-owned", "-run",
+                      "-style", "-era", "-made", "-bound", "-wide")
+# Short names of countries that the gazetteer lists under their official name.
+COUNTRY_SHORT_NAMES = {
+    "Britain": "United Kingdom", "Great Britain": "United Kingdom", "UK": "United Kingdom",
+    "U.K.": "United Kingdom", "US": "United States", "U.S.": "United States", "USA": "United States",
+    "America": "United States", "Holland": "Netherlands", "Czechia": "Czech Republic",
+}
+DEMONYMS = frozenset({"French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slovak", "American", "European",
+                      "African", "Asian", "Western", "Soviet", "Arab", "Israeli", "Iraqi", "Pakistani", "Saudi",
+                      "Yemeni", "Kuwaiti", "Qatari", "Omani", "Emirati", "Bangladeshi", "Nepali", "Somali",
+                      "Afghan", "Belarusian", "Turkish", "Polish", "Danish", "Irish", "Welsh", "Scottish", "Baltic",
+                      "Slavic", "Islamic", "Catholic", "Orthodox", "Protestant", "Jewish", "Muslim", "Christian"})
+# Words that open sentences in capitals but are not names.
+OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "yet", "still", "already", "earlier",
+                     "today", "yesterday", "tonight", "overnight", "separately", "instead", "elsewhere", "moreover",
+                     "nevertheless", "thus", "hence", "here", "there", "after", "before", "since", "although",
+                     "though", "despite", "while", "when", "where", "once", "even", "only", "just", "but", "and",
+                     "so", "nor", "or", "if", "unless", "until", "as", "like", "unlike", "among", "amid", "last",
+                     "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe"})
+# Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
+BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
+                       "entertainment television".split())
+# Words that end a name without changing who or what it names: generations and legal forms.
+NAME_SUFFIXES = frozenset("jr sr ii iii iv inc corp co ltd plc llc ag sa nv gmbh".split())
