@@ -139,3 +139,34 @@ def test_teams_and_acronyms_are_organisations_not_towns() -> None:
     assert kinds["CNN"] == "organisation" and kinds["ABC"] == "organisation"
     assert kinds.get("New Orleans Saints", kinds.get("Saints")) == "organisation"
     assert "Russians" not in kinds or kinds["Russians"] != "organisation"
+
+
+def test_initials_and_nicknames_stay_inside_the_name() -> None:
+    found = mentions("Former senator Harold T. Bexley met R. Dana Quill. Tomas “The Hammer” Delgado and "
+                     "Nia (Kiki) Osei left.")
+    assert [(m.name, m.roles) for m in found] == [
+        ("Harold T. Bexley", ("Former senator",)),
+        ("R. Dana Quill", ()),
+        ("Tomas Delgado", ("known as “The Hammer”",)),
+        ("Nia Osei", ("known as “Kiki”",)),
+    ]
+
+
+def test_titles_glued_or_unusual_are_roles_not_names() -> None:
+    found = mentions("Undersheriff Ada Brenn spoke after Gov.Lena Marsh and President-elect Omar Feld arrived.")
+    assert [(m.name, m.roles) for m in found] == [
+        ("Ada Brenn", ("Undersheriff",)), ("Lena Marsh", ()), ("Omar Feld", ("President-elect",))]
+
+
+def test_streets_facilities_and_parts_of_cities_are_places() -> None:
+    entities = index("Shots were fired on Dunmore High Street near the Larkin Rose Garden. "
+                     "Crews reached the Harlow Plant in Northeast Philadelphia and climbed Mt Tarrow.",
+                     "Mount Tarrow was closed.")
+    kinds = {e.name: e.kind for e in entities}
+    assert kinds == {"Dunmore High Street": "place", "Larkin Rose Garden": "place", "Harlow Plant": "place",
+                     "Northeast Philadelphia": "place", "Mount Tarrow": "place"}
+
+
+def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
+    kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
+    assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"

@@ -31,7 +31,7 @@ from rapidfuzz.distance import OSA
 from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
 from ..model import Article, Entity, Mention, Problem
-from ..text.lexicon import BODY_WORDS, COUNTRY_SHORT_NAMES, HONORIFICS, NAME_SUFFIXES, ORGANISATION_WORDS
+from ..text.lexicon import BODY_WORDS, COUNTRY_SHORT_NAMES, HONORIFICS, NAME_SUFFIXES, OPENING_ABBREVIATIONS, ORGANISATION_WORDS
 from ..text.words import fold
 
 KINDS = ("person", "place", "organisation", "other")
@@ -49,6 +49,8 @@ def transliteration_key(name: str) -> str:
         words.pop()  # Jr., III, Inc., Ltd: the same person or company
     if words and words[0] == "the" and len(words) > 1:
         words.pop(0)
+    if len(words) > 1:
+        words[0] = OPENING_ABBREVIATIONS.get(words[0].rstrip("."), words[0])
     text = " ".join(words)
     text = re.sub(r"[’'`ʹʼ.]", "", text)
     text = re.sub(r"(\w)(?:re)\b", lambda m: m.group(1) + "er", text) if len(words) > 1 else text  # centre/center

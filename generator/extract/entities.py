@@ -29,20 +29,26 @@ import simplemma
 from ..model import Mention, Sentence
 from ..text.lexicon import (
     ADJECTIVE_SUFFIXES,
+    COMPASS_WORDS,
     COUNTRY_SHORT_NAMES,
     DEMONYMS,
+    FACILITY_WORDS,
     HONORIFICS,
     NOT_NAMES,
     OPENERS,
     ORGANISATION_WORDS,
     PARTICLES,
+    PLACE_OPENERS,
     PLACE_WORDS,
     TITLE_WORDS,
 )
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
 
-_TOKEN = re.compile(r"[^\W\d_][\w’'.-]*[\w]|[^\W\d_]|\S")
+# A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two), or a sign.
+_TOKEN = re.compile(r"[^\W\d_](?:[\w’'-]|\.(?![A-Z][a-z]))*[\w]|[^\W\d_]|\S")
+_NICKNAME_MARKS = {"“": "”", '"': '"', "‘": "’", "'": "'", "(": ")"}
+MAX_NICKNAME_WORDS = 3  # Vincent “The Chin” Gigante
 _PLACE_CUE = frozenset({"in", "at", "near", "outside", "inside", "across"})
 _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
 
@@ -130,25 +136,25 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             continue
         start, end = run
         i = end
-        words = [t.group() for t in tokens[start:end]]
-        words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
-        while words and (words[0].lower().strip(".") in _NOT_FIRST or (_opens(tokens, start) and words[0] not in inner
+        words, at, nickname = _name_words(tokens, start, end)
+        while words and (words[0].lower().strip(".") in _NOT_FIRST or (_opens(tokens, at[0]) and words[0] not in inner
                          and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
                          or (_adjective(words[0]) and len(words) > 1
                              and not any(w.lower() in ORGANISATION_WORDS for w in words))):
-            words, start = words[1:], start + 1  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
+            words, at = words[1:], at[1:]  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
         while words and words[-1].lower() in NOT_NAMES:
-            words = words[:-1]
+            words, at = words[:-1], at[:-1]
         if not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1) \
                 or words[0].startswith(("I’", "I'")):
             continue  # "Russian", "Ukrainians", "I’m"
+        start, end = at[0], _last_token(tokens, at[-1])
         role_words, name_words, honorific = _split_title(words)
         if not name_words or all(_demonym(w) or w.lower() in NOT_NAMES for w in name_words):
             continue
-        name_start = tokens[start + len(role_words) + (1 if honorific else 0)].start()
-        name_end = name_start + len(" ".join(name_words))
+        name_start = tokens[at[len(role_words) + (1 if honorific else 0)]].start()
+        name_end = tokens[end - 1].end()
         name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
-        roles = []
+        roles = [f"known as “{nickname}”"] if nickname else []
         if role_words:
             roles.append(_role_before(text, tokens, start, role_words))
         apposition = _apposition(text, tokens[end - 1].end())
@@ -162,13 +168,46 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
     return found
 
 
+def _name_words(tokens: list[re.Match], start: int, end: int) -> tuple[list[str], list[int], str | None]:
+    """The words of a name run, each with the index of its first token: an initial keeps its
+    full stop ("W."), a possessive is dropped, and a nickname in quotes is set aside."""
+    words: list[str] = []
+    at: list[int] = []
+    nickname = None
+    k = start
+    while k < end:
+        word = tokens[k].group()
+        if _initial(tokens, k):
+            words.append(word + ".")
+            at.append(k)
+            k += 2
+            continue
+        if word in _NICKNAME_MARKS and k > start:
+            close = k + 1
+            while close < end and tokens[close].group() not in (_NICKNAME_MARKS[word], "’", "”"):
+                close += 1
+            nickname = " ".join(t.group() for t in tokens[k + 1:close])
+            k = close + 1
+            continue
+        words.append(word[:-2] if word.endswith(("'s", "’s")) else word)
+        at.append(k)
+        k += 1
+    return words, at, nickname
+
+
+def _last_token(tokens: list[re.Match], k: int) -> int:
+    """The end (exclusive) of the word at token k: an initial's full stop belongs to it."""
+    return k + 2 if _initial(tokens, k) else k + 1
+
+
 def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) -> tuple[int, int] | None:
     """The token span of a run of words `is_name` accepts, starting at i (particles inside allowed)."""
-    if not is_name(tokens[i].group()):
-        return None
+    first_initial = _initial(tokens, i) and i + 2 < len(tokens) and is_name(tokens[i + 2].group())
+    if not first_initial and not is_name(tokens[i].group()):
+        return None  # (a first initial opens a name: "W. Mark Felt")
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
         i -= 1  # "said von der Leyen": the particles belong to the name
-    j = i + 1
+    j = i + 2 if first_initial else i + 1
     while j < len(tokens):
         if tokens[j - 1].group().endswith(("'s", "’s")):
             break  # "Poland’s March decision": a possessive ends the name
@@ -179,14 +218,35 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
             j += 1
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
-        elif word == "." and re.fullmatch(r"[A-Z]", tokens[j - 1].group()) and j + 1 < len(tokens) \
-                and is_name(tokens[j + 1].group()):
-            j += 1  # a middle initial: "George W. Bush", "Harry M. Reid"
+        elif _initial(tokens, j) and j + 2 < len(tokens) and is_name(tokens[j + 2].group()):
+            j += 2  # a middle initial: "George W. Bush", "Harry M. Reid"
+        elif nickname := _nickname_end(tokens, j, is_name):
+            j = nickname  # Kimani “Kiki” Gray, Luis Gerardo (Jerry) Ortiz
         else:
             break
     while tokens[j - 1].group() in PARTICLES:
         j -= 1
     return i, j
+
+
+def _initial(tokens: list[re.Match], j: int) -> bool:
+    """A capital letter and a full stop: an initial inside a name."""
+    return bool(re.fullmatch(r"[A-Z]", tokens[j].group())) and j + 1 < len(tokens) and tokens[j + 1].group() == "."
+
+
+def _nickname_end(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> int | None:
+    """Where a name goes on after a nickname in quotes or brackets that opens at token j, if it
+    is one: a few capitalised words, the closing mark, then the rest of the name."""
+    close = _NICKNAME_MARKS.get(tokens[j].group())
+    if close is None:
+        return None
+    k = j + 1
+    while k < len(tokens) and k - j <= MAX_NICKNAME_WORDS and tokens[k].group()[:1].isupper():
+        k += 1
+    if k == j + 1 or k + 1 >= len(tokens) or tokens[k].group() not in (close, "’", "”") \
+            or not is_name(tokens[k + 1].group()):
+        return None
+    return k + 1
 
 
 def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
@@ -207,8 +267,8 @@ def _organisation_head(tokens: list[re.Match]) -> bool:
 
 def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
     """(role words, name words, honorific): "Kremlin spokesman Dmitry Peskov" -> role, name."""
-    if words[-1].lower() in ORGANISATION_WORDS:
-        return [], words, None  # "Defence Ministry", "Foreign Office": an organisation's name
+    if words[-1].lower() in ORGANISATION_WORDS or words[-1].lower() in FACILITY_WORDS:
+        return [], words, None  # "Defence Ministry", "Banstead High Street": a body's or a place's name
     last_title = -1
     for index, word in enumerate(words):
         if word.lower().strip(".") in TITLE_WORDS:
@@ -271,10 +331,15 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
         name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES
     ):
         cues.append("organisation:word")
-    if any(w.lower() in PLACE_WORDS for w in name_words[1:]):
-        cues.append("place:word")
+    if any(w.lower() in PLACE_WORDS for w in name_words[1:]) or (
+            len(name_words) > 1 and name_words[0].lower().strip(".") in PLACE_OPENERS):
+        cues.append("place:word")  # "Donetsk Region", "Mount Cook"
+    if len(name_words) > 1 and name_words[-1].lower() in FACILITY_WORDS:
+        cues.append("place:facility")  # "Rose Garden", "Estelle Unit"
     acronym = bool(re.fullmatch(r"[A-Z][A-Z&]{1,5}", name))
-    if is_country(name) or name in COUNTRY_SHORT_NAMES or (is_city(name) and not acronym):
+    part_of = " ".join(name_words[1:]) if name_words[0].lower() in COMPASS_WORDS else ""
+    if is_country(name) or name in COUNTRY_SHORT_NAMES or (is_city(name) and not acronym) \
+            or (part_of and (is_city(part_of) or is_country(part_of))):
         cues.append("place:gazetteer")  # an acronym ("CNN", "ABC") is not a town that happens to share it
     previous_word = tokens[start - 1].group().lower() if start > 0 else ""
     if _team_name(name_words, previous_word):
@@ -383,7 +448,7 @@ CUE_WEIGHTS = {
     "person:surname": 2, "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
     "organisation:word": 3, "organisation:team": 4, "organisation:nearby": 2, "organisation:which": 2,
     "organisation:probablepeople": 1,
-    "place:gazetteer": 3, "place:word": 2, "place:preposition": 1,
+    "place:gazetteer": 3, "place:word": 2, "place:facility": 3, "place:preposition": 1,
 }
 
 

@@ -76,6 +76,9 @@ TITLE_WORDS = frozenset({
     "speaker", "sheikh", "emir", "sultan", "archbishop", "bishop", "cardinal", "patriarch", "colonel", "captain",
     "lieutenant", "sergeant", "attorney", "councillor", "councilor", "member", "mp", "adviser", "advisor",
     "nurse", "professor", "detective", "coach", "pastor", "rabbi", "imam", "corporal", "private",
+    "doctor", "sheriff", "undersheriff", "trooper", "inspector", "constable", "superintendent", "warden", "coroner",
+    "congressman", "congresswoman", "assemblyman", "assemblywoman", "councilman", "councilwoman", "alderman",
+    "referee", "president-elect", "governor-elect", "mayor-elect", "senator-elect", "vice-president",
 })
 ORGANISATION_WORDS = frozenset({
     "ministry", "council", "commission", "committee", "institute", "institution", "service", "services", "union",
@@ -86,9 +89,28 @@ ORGANISATION_WORDS = frozenset({
     "police", "guard", "ratings", "fund", "programme", "program", "red", "cross", "nations", "kremlin",
     "pentagon", "senate", "congress", "duma", "rada", "tribunal", "board", "authority", "authorities", "media",
     "television", "radio", "channel", "broadcasting", "daily", "telegraph", "guardian", "journal", "herald",
+    "patrol", "foods", "telecom", "airways", "motors", "systems", "industries", "holdings", "technologies",
+    "pharmaceuticals", "studios", "reporter", "tribune", "gazette", "chronicle", "examiner", "courier", "inquirer",
+    "magazine", "plc", "llc", "gmbh",
 })
 PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",
                          "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay"})
+# Words that end the name of a facility or a street, which is a place and never a person ("Rose
+# Garden", "Banstead High Street", "Estelle Unit"); surnames as common as "Hall" or "Park" are left out.
+FACILITY_WORDS = frozenset({
+    "street", "road", "avenue", "boulevard", "lane", "highway", "freeway", "motorway", "route", "square", "plaza",
+    "garden", "gardens", "stadium", "arena", "airport", "station", "bridge", "tunnel", "hut", "hotel", "mall",
+    "cathedral", "mosque", "temple", "synagogue", "monument", "memorial", "prison", "jail", "penitentiary", "plant",
+    "factory", "refinery", "harbour", "harbor", "beach", "museum", "theater", "theatre", "hospital", "clinic",
+    "center", "centre", "unit", "corridor",
+})
+# Abbreviations that open a name, spelt out so both spellings compare equal ("Mt Cook" / "Mount Cook").
+OPENING_ABBREVIATIONS = {"mt": "mount", "st": "saint", "ft": "fort"}
+# Words that open the name of a natural place: "Mount Cook", "Lake Chad", "Cape Horn".
+PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
+# Words that name a part of a place ("Northeast Philadelphia", "Central Kyiv"): the rest is the place.
+COMPASS_WORDS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
+                           "central", "downtown", "greater", "upper", "lower"})
 PARTICLES = frozenset({"von", "der", "van", "de", "la", "le", "du", "da", "di", "al", "bin", "ibn", "el", "dos",
                        "das", "ter", "den", "of"})
 NOT_NAMES = frozenset({

