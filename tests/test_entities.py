@@ -170,3 +170,40 @@ def test_streets_facilities_and_parts_of_cities_are_places() -> None:
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
+
+
+def test_shorter_given_names_join_the_one_fuller_name() -> None:
+    entities = index("Frederick Cheney Larkin testified on Monday.", "Frederick C. Larkin, a lawyer, spoke.",
+                     "Fred Larkin said he was sorry.", "W. Hal Brenner met Hal Brenner's son.")
+    people = {e.name: set(e.variants) for e in entities if e.kind == "person"}
+    larkin = [variants for variants in people.values() if "Fred Larkin" in variants]
+    assert larkin and {"Frederick Cheney Larkin", "Frederick C. Larkin"} <= larkin[0]
+    assert any({"W. Hal Brenner", "Hal Brenner"} <= variants for variants in people.values())
+
+
+def test_two_fuller_names_leave_the_short_one_alone() -> None:
+    entities = index("Mark Jay Heller spoke.", "Mark Tobias Heller spoke.", "Mark Heller said nothing.")
+    assert sorted(e.name for e in entities if e.kind == "person") == ["Mark Heller", "Mark Jay Heller", "Mark Tobias Heller"]
+
+
+def test_a_lone_first_name_or_misspelt_surname_joins_the_one_person() -> None:
+    entities = index("Actress Lindy Marchetti checked in on Monday.", "Lindy was said to be calm.",
+                     "Boxer Wladek Kovalchuk won.", "Kovlachuk was not hurt, his trainer said.")
+    people = {e.name: set(e.variants) for e in entities if e.kind == "person"}
+    assert people["Lindy Marchetti"] >= {"Lindy Marchetti", "Lindy"}
+    assert people["Wladek Kovalchuk"] >= {"Kovlachuk"}
+
+
+def test_a_town_is_not_taken_for_a_first_name() -> None:
+    entities = index("Dallas Ridley caught two passes.", "The team flew to Dallas on Sunday.")
+    assert {e.name: e.kind for e in entities}.get("Dallas") == "place"
+
+
+def test_facilities_named_as_bodies_are_one_place() -> None:
+    entities = index("She entered the Harrow Springs Treatment Center on Friday.", "Harrow Springs Clinic staff said so.")
+    places = [e for e in entities if e.kind == "place"]
+    assert len(places) == 1 and set(places[0].variants) >= {"Harrow Springs Treatment Center", "Harrow Springs Clinic"}
+
+
+def test_a_double_hyphen_is_a_dash_not_part_of_a_name() -> None:
+    assert names("The coach praised Chris Dovey--who scored twice--on Sunday.") == ["Chris Dovey"]

@@ -144,8 +144,9 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
             if key in aliases:
                 cluster.alias_name, cluster.kind_override = aliases[key][0], aliases[key][1] or cluster.kind_override
     _merge_fuzzy(clusters)
-    _merge_middle_names(clusters)
+    _merge_given_names(clusters)
     _merge_surnames(clusters)
+    _merge_first_names(clusters)
     _merge_organisation_forms(clusters)
     _merge_acronyms(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
@@ -183,39 +184,98 @@ def _first_names_agree(a: str, b: str) -> bool:
     return left[0] == right[0] or (left[0][0] == right[0][0] and (len(left[0]) == 1 or len(right[0]) == 1))
 
 
-def _merge_middle_names(clusters: dict[str, _Cluster]) -> None:
-    """ "Mark Heller" joins "Mark Jay Heller" (or "Harry M Reid") when that is the only person
-    with this first name and surname; two different middle names stay two people."""
-    fuller: dict[tuple[str, str], list[str]] = defaultdict(list)
+def _merge_given_names(clusters: dict[str, _Cluster]) -> None:
+    """A person's shorter name joins the one fuller name it can be read in, with the same
+    surname: "Mark Heller" / "Mark Jay Heller", "Harry Reid" / "Harry M Reid", "Mark Felt" /
+    "W. Mark Felt", "Frederick C. LaRue" / "Frederick Cheney LaRue", "Fred LaRue" / "Frederick
+    LaRue". Two fuller names it fits (two middle names) leave it alone. Fuller names go first,
+    so a chain of forms ends in one entry."""
+    people: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
-        if len(cluster.words) >= 3 and cluster.kind == "person":
-            fuller[(cluster.words[0], cluster.words[-1])].append(key)
-    for key in sorted(clusters):
+        if len(cluster.words) >= 2 and cluster.kind == "person":
+            people[cluster.words[-1]].append(key)
+    for key in sorted(clusters, key=lambda k: (-len(k.split()), -len(k), k)):
         found = clusters.get(key)
-        if found is None or len(found.words) != 2 or found.kind not in ("person", "other"):
+        if found is None or len(found.words) < 2 or found.kind not in ("person", "other"):
             continue
-        cluster = found
-        owners = fuller.get((cluster.words[0], cluster.words[-1]), [])
-        if len(owners) == 1 and owners[0] in clusters:
+        owners = [k for k in people.get(found.words[-1], []) if k != key and k in clusters
+                  and _given_names_fit(found.words[:-1], clusters[k].words[:-1])]
+        if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key))
 
 
+def _given_names_fit(short: list[str], full: list[str]) -> bool:
+    """Each of `short`'s given names stands, in order, for one of `full`'s: the same name, its
+    initial, or its first letters ("fred" for "frederick"); `full` says more."""
+    if short == full:
+        return False
+    rest = iter(full)
+    return all(any(_given_name_fits(name, other) for other in rest) for name in short)
+
+
+MIN_SHORT_GIVEN_NAME = 3  # "Fred" stands for "Frederick"; "Fr" does not
+
+
+def _given_name_fits(name: str, other: str) -> bool:
+    return name == other or (len(name) == 1 and other.startswith(name)) or (
+        len(other) > len(name) >= MIN_SHORT_GIVEN_NAME and other.startswith(name))
+
+
 def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
-    """A lone surname joins the single person who carries it."""
+    """A lone surname joins the single person who carries it, or, when no one does, the single
+    person whose surname is one typing slip away ("Klistchko" / "Wladimir Klitschko")."""
     people_by_surname: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
         if len(cluster.words) >= 2 and cluster.kind == "person":
             people_by_surname[cluster.words[-1]].append(key)
+    by_ends: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for surname in sorted(people_by_surname):
+        by_ends[(surname[0], surname[-1])].append(surname)
     for key in sorted(clusters):
         found = clusters.get(key)
-        if found is None:
+        if found is None or not _lone_name(found):
             continue
-        cluster = found
-        if len(cluster.words) != 1 or not (cluster.kind in ("person", "other") or _only_in_gazetteer(cluster)):
-            continue
-        owners = people_by_surname.get(key, [])
-        if len(owners) == 1 and owners[0] in clusters:
+        owners = people_by_surname.get(key) or [
+            k for surname in _near_keys(key, by_ends) for k in people_by_surname[surname]]
+        owners = [k for k in owners if k in clusters]
+        if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
+    """A lone first name joins the single person of the story who has it ("Lindsay" /
+    "Lindsay Lohan") when it is no one's surname and nothing says it is a place."""
+    people_by_first: dict[str, set[str]] = defaultdict(set)
+    surnames: set[str] = set()
+    for key, cluster in clusters.items():
+        if len(cluster.words) >= 2 and cluster.kind == "person":
+            for form in {transliteration_key(m.key) for _, m in cluster.mentions}:
+                given = [w for w in form.split()[:-1] if len(w) > 1]  # "W. Mark Felt" is also a Mark
+                if given:
+                    people_by_first[given[0]].add(key)
+            surnames.add(cluster.words[-1])
+    for key in sorted(clusters):
+        found = clusters.get(key)
+        if found is None or len(found.words) != 1 or found.kind not in ("person", "other") or key in surnames:
+            continue  # a town's name ("Dallas") is not taken for a first name
+        owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters)
+        if len(owners) == 1:
+            clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _lone_name(cluster: _Cluster) -> bool:
+    """One word that may be part of a person's name: typed a person, untyped, or a place only
+    because a town has that name."""
+    return len(cluster.words) == 1 and (cluster.kind in ("person", "other") or _only_in_gazetteer(cluster))
+
+
+def _near_keys(key: str, by_ends: dict[tuple[str, str], list[str]]) -> list[str]:
+    """Keys one edit or swap from `key`, long enough and with the same first and last letters
+    (`by_ends` holds the keys by those two letters)."""
+    if len(key) < MIN_FUZZY_LENGTH:
+        return []
+    return [k for k in by_ends.get((key[0], key[-1]), []) if abs(len(k) - len(key)) <= 1
+            and OSA.distance(key, k, score_cutoff=1) <= 1]
 
 
 def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
@@ -230,7 +290,7 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
         return " ".join(w for w in key.split() if w not in body_words) or key
 
     joinable = [k for k in sorted(clusters) if clusters[k].kind in ("organisation", "other")
-                or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1)]
+                or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1) or _facility(clusters[k])]
     by_core: dict[str, list[str]] = defaultdict(list)
     for key in joinable:
         by_core[core(key)].append(key)
@@ -282,6 +342,11 @@ def _folded(words: frozenset[str]) -> frozenset[str]:
     return frozenset(transliteration_key(w) for w in words)
 
 
+def _facility(cluster: _Cluster) -> bool:
+    """A place that is a building or a site ("Betty Ford Center"), named like a body."""
+    return cluster.kind == "place" and any("place:facility" in m.cues for _, m in cluster.mentions)
+
+
 def _only_in_gazetteer(cluster: _Cluster) -> bool:
     """A place only because a town has that name ("Bush", "Palin"): no mention is used as a place."""
     cues = {c for _, m in cluster.mentions for c in m.cues}
@@ -291,7 +356,8 @@ def _only_in_gazetteer(cluster: _Cluster) -> bool:
 def _entity(cluster: _Cluster, position: dict[tuple[str, str], int]) -> Entity:
     printed = Counter(m.name for _, m in cluster.mentions)
     full = Counter(m.key for _, m in cluster.mentions)
-    candidates = sorted(full, key=lambda n: (-len(n.split()), n.isupper(), -full[n], n))
+    # the full name most often given (a title glued on in one report, "Unemployed John Doe", is rare)
+    candidates = sorted(full, key=lambda n: (len(n.split()) < 2, -full[n], -len(n.split()), n.isupper(), n))
     name = cluster.alias_name or candidates[0]
     variants = sorted(set(printed) | set(full), key=lambda v: (-printed.get(v, 0) - full.get(v, 0), v))
     roles = Counter(role for _, m in cluster.mentions for role in m.roles)

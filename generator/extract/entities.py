@@ -45,8 +45,9 @@ from ..text.lexicon import (
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
 
-# A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two), or a sign.
-_TOKEN = re.compile(r"[^\W\d_](?:[\w’'-]|\.(?![A-Z][a-z]))*[\w]|[^\W\d_]|\S")
+# A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
+# hyphen is a dash: "Webber--who" is two), or a sign.
+_TOKEN = re.compile(r"[^\W\d_](?:[\w’']|-(?!-)|\.(?![A-Z][a-z]))*[\w]|[^\W\d_]|\S")
 _NICKNAME_MARKS = {"“": "”", '"': '"', "‘": "’", "'": "'", "(": ")"}
 MAX_NICKNAME_WORDS = 3  # Vincent “The Chin” Gigante
 _PLACE_CUE = frozenset({"in", "at", "near", "outside", "inside", "across"})
@@ -271,8 +272,8 @@ def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
         return [], words, None  # "Defence Ministry", "Banstead High Street": a body's or a place's name
     last_title = -1
     for index, word in enumerate(words):
-        if word.lower().strip(".") in TITLE_WORDS:
-            last_title = index
+        if word.lower().strip(".") in TITLE_WORDS or word.lower().endswith("-year-old"):
+            last_title = index  # "Kremlin spokesman", "Sixteen-year-old"
     if last_title == len(words) - 1 and not any(w.lower() in ORGANISATION_WORDS for w in words):
         return words, [], None  # only a role: "Prime Minister"
     role, name = words[: last_title + 1], words[last_title + 1:]

@@ -79,6 +79,12 @@ TITLE_WORDS = frozenset({
     "doctor", "sheriff", "undersheriff", "trooper", "inspector", "constable", "superintendent", "warden", "coroner",
     "congressman", "congresswoman", "assemblyman", "assemblywoman", "councilman", "councilwoman", "alderman",
     "referee", "president-elect", "governor-elect", "mayor-elect", "senator-elect", "vice-president",
+    # occupations and positions written before a name like titles ("Actress Tara Reid", "QB Andrew Luck")
+    "actor", "actress", "singer", "rapper", "star", "superstar", "all-star", "artist", "author", "novelist",
+    "filmmaker", "moviemaker", "producer", "producers", "agent", "super-agent", "manager", "founder", "owner",
+    "lawyer", "defender", "champion", "challenger", "boxer", "quarterback", "qb", "rb", "wr", "cb", "lb", "dt", "nt",
+    "kicker", "cornerback", "linebacker", "forward", "striker", "goalkeeper", "midfielder", "pitcher", "commodore",
+    "democrat", "republican", "englishman", "englishwoman", "half-brother", "half-sister",
 })
 ORGANISATION_WORDS = frozenset({
     "ministry", "council", "commission", "committee", "institute", "institution", "service", "services", "union",
@@ -141,6 +147,6 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
                      "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe"})
 # Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
 BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
-                       "entertainment television".split())
+                       "entertainment television department dept".split())
 # Words that end a name without changing who or what it names: generations and legal forms.
 NAME_SUFFIXES = frozenset("jr sr ii iii iv inc corp co ltd plc llc ag sa nv gmbh".split())
