@@ -207,3 +207,17 @@ def test_facilities_named_as_bodies_are_one_place() -> None:
 
 def test_a_double_hyphen_is_a_dash_not_part_of_a_name() -> None:
     assert names("The coach praised Chris Dovey--who scored twice--on Sunday.") == ["Chris Dovey"]
+
+
+def test_a_surname_that_is_also_a_town_does_not_make_the_person_a_place() -> None:
+    entities = index("President-elect Dana Preston spoke on Monday.", "Preston said so.", "Preston agreed.",
+                     "Preston left.", "Summit Lee Grady Jr. escaped on Friday.")
+    kinds = {e.name: e.kind for e in entities}
+    assert kinds["Dana Preston"] == "person" and kinds["Summit Lee Grady Jr"] == "person"
+
+
+def test_a_city_standing_for_its_team_is_the_team() -> None:
+    entities = index("The San Diego Chargers played their rivals in San Diego on Sunday. San Diego was leading by ten at the "
+                     "break.")
+    found = {e.name: (e.kind, len(e.mentions)) for e in entities}
+    assert found == {"San Diego Chargers": ("organisation", 2), "San Diego": ("place", 1)}

@@ -122,9 +122,15 @@ class _Cluster:
         self.mentions.append((source, mention))
         self.votes.update(kind_votes(mention.cues))
 
-    def absorb(self, other: _Cluster) -> None:
+    def absorb(self, other: _Cluster, part_of_name: bool = False) -> None:
+        """Take in `other`'s mentions. When `other` is this person's surname or first name alone,
+        a town of that name is no evidence of a place ("Obama" in "Barack Obama")."""
         self.mentions.extend(other.mentions)
-        self.votes.update(other.votes)
+        if part_of_name:
+            for _, mention in other.mentions:
+                self.votes.update(kind_votes(["person:surname" if c == "place:gazetteer" else c for c in mention.cues]))
+        else:
+            self.votes.update(other.votes)
         self.kind_override = self.kind_override or other.kind_override
         self.alias_name = self.alias_name or other.alias_name
 
@@ -239,7 +245,7 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
             k for surname in _near_keys(key, by_ends) for k in people_by_surname[surname]]
         owners = [k for k in owners if k in clusters]
         if len(owners) == 1:
-            clusters[owners[0]].absorb(clusters.pop(key))
+            clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
 
 
 def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
@@ -260,7 +266,7 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
             continue  # a town's name ("Dallas") is not taken for a first name
         owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters)
         if len(owners) == 1:
-            clusters[owners[0]].absorb(clusters.pop(key))
+            clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
 
 
 def _lone_name(cluster: _Cluster) -> bool:

