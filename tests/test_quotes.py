@@ -161,6 +161,16 @@ SPEAKER_CASES = [
     ("Karen Holt endorsed the candidate on Tuesday, saying, “She is the only one with a real plan.”", "Karen Holt"),
     # an attribution at the end of the sentence credits a partial quote
     ("Prices would have to “come down a great deal first,” analyst Omar Haddad said.", "Omar Haddad"),
+    # a second verb of the same subject: the subject, never "and"
+    ("Sen. Rita Voss said the plan was costly, and called it “a gift to the few who need it least.”", "Rita Voss"),
+    # a long apposition before the verb
+    ("“The office has no job description at all,” Lena Ortiz, who served as the mayor’s chief of staff during both "
+     "terms of the previous city administration, told a radio station.", "Lena Ortiz"),
+    # a quote ending inside a quote, the marks parted by a space
+    ("\"They ask why they should not vote for the name of 'Hale,' \" said Bea Marsh, a volunteer. \"Few agree.\"",
+     "Bea Marsh"),
+    # a less common verb
+    ("“It was the longest night of the campaign,” remembered Carl Dunn, a former aide.", "Carl Dunn"),
 ]
 
 
@@ -214,3 +224,15 @@ def test_a_speaker_found_away_from_the_quote_is_marked_as_inferred() -> None:
     found = found_quotes("Mayor Ana Ruiz visited the shelter on Monday.\n\n“We will rebuild every house,” she said.\n\n"
                          "“Not yet,” said Tom Lee.\n")
     assert [(q.speaker_key, q.speaker_inferred) for q in found] == [("Ana Ruiz", True), ("Tom Lee", False)]
+
+
+def test_a_quote_after_a_full_stop_following_capitals_is_its_own_sentence() -> None:
+    text = ('"Early voting is costly for small campaigns,” said Ray Lund, a spokesman for the group PAC. '
+            '"Some will not last the month."\n')
+    assert speakers(text) == ["Ray Lund", "Ray Lund"]
+
+
+def test_documents_do_not_speak_and_a_described_source_introduces_a_quote() -> None:
+    text = ("Few texts shaped the movement like the Sharon Statement, as the Harlow Institute website notes:\n\n"
+            "“The statement was written in one afternoon.”\n")
+    assert speakers(text) == ["the Harlow Institute website"]

@@ -28,15 +28,18 @@ import re
 from dataclasses import dataclass
 
 from ..model import Mention, Paragraph, Quote, Sentence
-from ..text.lexicon import SPEECH_PARTICIPLES, SPEECH_VERB_FORMS, SPEECH_VERBS, mask_abbreviations, unmask
+from ..text.lexicon import DOCUMENT_WORDS, SPEECH_PARTICIPLES, SPEECH_VERB_FORMS, SPEECH_VERBS, mask_abbreviations, unmask
 from ..text.words import STOPWORDS
 from .entities import kind_votes
 
 MIN_PARTIAL_WORDS = 2  # shorter partial quotes are scare quotes, not statements
 MIN_STATEMENT_WORDS = 3  # a shorter partial quote with no speaker is a scare quote too ("night vision")
 MAX_DESCRIPTION_WORDS = 8  # a longer unnamed "speaker" is a clause, not a description
+# The words naming a speaker after a quote, with an apposition: "Melanne Verveer, who served as
+# Hillary Clinton’s chief of staff during the Clinton administration, told CBS News".
+MAX_SPEAKER_PHRASE = 160
 _AFTER_NAME_VERB = re.compile(
-    rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,90}}?))\s+(?:{SPEECH_VERBS})\b")
+    rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,{MAX_SPEAKER_PHRASE}}}?))\s+(?:{SPEECH_VERBS})\b")
 _AFTER_VERB_NAME = re.compile(
     rf"^\s*[,.]?\s*(?:{SPEECH_VERBS})\s+(?P<who>[^\W\d_][^,.!?;“”\"]{{1,80}})")
 _BEFORE = re.compile(
@@ -118,8 +121,8 @@ def _closing(text: str, start: int, close: str) -> int | None:
         if text[j] == '"' and not (after.isspace() or after in ".,;:!?)—–-'’”" or j + 1 == len(text)):
             j += 1
             continue
-        if not before.isspace():
-            return j
+        if not before.isspace() or text[j - 2:j - 1] in ("'", "’"):
+            return j  # (a space may part the marks when a quote ends inside a quote: "… 'Clinton,' ")
         j += 1
 
 
@@ -198,7 +201,7 @@ def _speaker(context: _Context, partial: bool) -> tuple[str | None, str | None]:
     if not partial or after.lstrip().startswith(",") or text[span.start:span.end].rstrip(_CLOSERS).endswith(","):
         attributions.insert(0, _AFTER_NAME_VERB.match(after))
     for match in attributions:
-        if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= 90:
+        if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= MAX_SPEAKER_PHRASE:
             found = context.who(match.group("who"), span.end + match.start("who"))
             if found[0]:
                 return found
@@ -313,15 +316,16 @@ class _Context:
         last = named[-1] if named else ""
         if last and self._name_opens(_CONNECTIVE.sub("", last), at[last] + len(last) - len(_CONNECTIVE.sub("", last))):
             people = [last]
-        chunk = _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or chunks or [""])[-1]).strip()
+        chunk = _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or chunks or [""])[-1] + " ").strip()
         low = chunk.lower()
-        if not chunk:
-            return None, None
+        if not chunk:  # "X said …, and called him “…”": the verbs share the sentence's subject
+            start = offset - self.sentence.start
+            return (self.subject(self.sentence, start) or (None, None)) if start > 0 and phrase.strip() else (None, None)
         if low in _PRONOUNS:
             return self.antecedent(_PRONOUNS[low], chunk)
         start = phrase.find(chunk) + offset - self.sentence.start
         inside = [m for m in self.mentions if m.anchor == self.sentence.anchor
-                  and start - 1 <= m.start and m.end <= start + len(chunk) + 1]
+                  and start - 1 <= m.start and m.end <= start + len(chunk) + 1 and _can_speak(m)]
         words = low.split()
         if inside:  # the subject: the first person named, else the first name, that is not a modifier
             ordered = sorted(inside, key=lambda m: (_kind_of(m) != "person", m.start))
@@ -344,7 +348,7 @@ class _Context:
         not a name that modifies a noun ("Romney’s deputy", "Ukraine intelligence"); with
         `whole`, only when the name is (almost) the whole chunk: the subject of "X, …, said"."""
         for m in self.mentions:
-            if m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + 1:
+            if m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + 1 and _can_speak(m):
                 rest = chunk[chunk.find(m.name) + len(m.name):] if m.name in chunk else ""
                 head = rest.split()[0] if rest.split() else ""
                 if (whole and len(rest.split()) > 2) or (_kind_of(m) == "place" and not (whole and not rest.strip())):
@@ -389,12 +393,13 @@ class _Context:
         earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
         if earlier:  # '“…,” Trump told a magazine. “…”': the same speaker goes on
             return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
-        if _SPEECH_VERB.search(masked):
-            found = self.subject(previous, len(previous.text))
-            if found and found[1]:
-                return found  # type: ignore[return-value]
+        found = self.subject(previous, len(previous.text)) if _SPEECH_VERB.search(masked) else None
+        if found and found[1]:
+            return found  # type: ignore[return-value]
         people = [m for m in self.mentions if m.anchor == previous.anchor and _kind_of(m) == "person"]
-        return (people[-1].key, people[-1].key) if people else None
+        if people:
+            return people[-1].key, people[-1].key
+        return found if found and found[0] else None  # type: ignore[return-value]  # "as the X website notes:"
 
     def antecedent(self, kind: str, pronoun: str) -> tuple[str | None, str | None]:
         """The person (or, for "it", organisation) a pronoun stands for: the subject of the
@@ -449,6 +454,11 @@ _DETERMINERS = frozenset({"the", "a", "an", "one", "another", "two", "three", "s
                           "their"})
 
 
+def _can_speak(mention: Mention) -> bool:
+    """Documents and events are quoted from, they do not speak ("the Sharon Statement")."""
+    return mention.name.split()[-1].lower() not in DOCUMENT_WORDS
+
+
 def _modifies(head: str) -> bool:
     """Whether the word after a name makes the name a modifier ("Ukraine intelligence",
     "Latino Decisions researcher"), rather than ending it ("Vladeck of", "Lazar said")."""
@@ -489,6 +499,8 @@ _TITLES = frozenset({"president", "minister", "governor", "mayor", "prosecutor-g
 
 def _kind_of(mention: Mention) -> str:
     """A quick kind for one mention (the index decides the final kind from all mentions)."""
+    if not _can_speak(mention):
+        return "document"
     votes = kind_votes(mention.cues)
     if len(mention.key.split()) >= 2:
         votes["person"] += 2  # a first name and a surname, unless stronger cues say otherwise

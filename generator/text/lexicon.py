@@ -14,7 +14,7 @@ _SPEECH_BASES = """say add tell write warn ask continue insist explain stress ba
 argue note urge shout cry plead recall concede claim admit suggest conclude observe respond state comment remark
 acknowledge answer counter quip joke agree predict caution complain lament boast emphasize emphasise maintain muse
 retort vow whisper yell confirm deny reiterate testify mention point-out shoot-back fire-back chime-in write-back
-speak assure chant concur scoff snap recount demur"""
+speak assure chant concur scoff snap recount demur remember"""
 _IRREGULAR = {"say": ("said",), "tell": ("told",), "write": ("wrote", "written"), "speak": ("spoke",),
               "shoot-back": ("shot back",), "fire-back": ("fired back",), "write-back": ("wrote back",),
               "quip": ("quipped",), "admit": ("admitted",), "snap": ("snapped",), "demur": ("demurred",),
@@ -112,6 +112,11 @@ FACILITY_WORDS = frozenset({
 })
 # Abbreviations that open a name, spelt out so both spellings compare equal ("Mt Cook" / "Mount Cook").
 OPENING_ABBREVIATIONS = {"mt": "mount", "st": "saint", "ft": "fort"}
+# Words that end the name of a document or an event, which is quoted from but never speaks
+# ("the Sharon Statement", "the Authorization Act", "a Trump rally").
+DOCUMENT_WORDS = frozenset({"statement", "act", "bill", "law", "amendment", "resolution", "treaty", "accord",
+                            "agreement", "declaration", "manifesto", "doctrine", "constitution", "charter", "rally",
+                            "summit", "convention", "debate", "award", "awards"})
 # Words that open the name of a natural place: "Mount Cook", "Lake Chad", "Cape Horn".
 PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
 # Words that name a part of a place ("Northeast Philadelphia", "Central Kyiv"): the rest is the place.
@@ -144,7 +149,7 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
                      "nevertheless", "thus", "hence", "here", "there", "after", "before", "since", "although",
                      "though", "despite", "while", "when", "where", "once", "even", "only", "just", "but", "and",
                      "so", "nor", "or", "if", "unless", "until", "as", "like", "unlike", "among", "amid", "last",
-                     "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe"})
+                     "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe", "given"})
 # Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
 BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
                        "entertainment television department dept".split())

@@ -106,9 +106,24 @@ def _segment(text: str) -> list[tuple[int, int]]:
                 break
             starts.append(chunk_start + found)
             cursor = found + len(piece)
-    starts = _mend(text, starts or [0])
+    starts = _mend(text, sorted(set(starts) | set(_quote_openings(text))) or [0])
     starts[0] = 0
     return _spans(text, starts)
+
+
+_QUOTE_OPENS = re.compile(r"""(?<=[.!?])\s+(?=["“][A-Z])""")
+
+
+def _quote_openings(text: str) -> list[int]:
+    """Sentences that open with a quotation mark after a full stop, which pysbd can miss after
+    a word in capitals ("… for the Bush super PAC. "Some candidates …"); not after an abbreviation."""
+    found = []
+    for match in _QUOTE_OPENS.finditer(text):
+        before = text[: match.start()].rsplit(None, 1)
+        word = before[-1].rstrip(".!?").lower() if before else ""
+        if len(word) > 1 and word not in _ABBREVIATIONS and "." not in word:
+            found.append(match.end())
+    return found
 
 
 def _chunks(text: str) -> list[tuple[int, str]]:
