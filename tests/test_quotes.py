@@ -171,6 +171,17 @@ SPEAKER_CASES = [
      "Bea Marsh"),
     # a less common verb
     ("“It was the longest night of the campaign,” remembered Carl Dunn, a former aide.", "Carl Dunn"),
+    # a participle after an attribution: the speaker, not a name inside the quote before
+    ("“We recorded twenty songs with [Mara Quist],” Ilse Brandt said, noting the album was “nearly done.”",
+     "Ilse Brandt"),
+    # the person named right before a colon
+    ("The surge of Senator Bo Reyes does not surprise pollster Dana Shaw: “Late surges fade by spring.”", "Dana Shaw"),
+    # an irregular verb after the subject's name: the subject speaks, not the person after the verb
+    ("Kara Finn threw her support behind Sen. Lou Ames on Monday, saying it is time for “a real builder.”",
+     "Kara Finn"),
+    # an attribution ending the sentence credits every phrase quoted in it
+    ("His backing will carry “a great deal of weight” and bring “real firepower” to the race, spokesman Ned Ruiz "
+     "said.", "Ned Ruiz"),
 ]
 
 
@@ -236,3 +247,9 @@ def test_documents_do_not_speak_and_a_described_source_introduces_a_quote() -> N
     text = ("Few texts shaped the movement like the Sharon Statement, as the Harlow Institute website notes:\n\n"
             "“The statement was written in one afternoon.”\n")
     assert speakers(text) == ["the Harlow Institute website"]
+
+
+def test_a_quote_over_paragraphs_with_no_attribution_after_it_looks_before_it() -> None:
+    text = ('Hana Sato spoke at home. "We have waited all year," Hana Sato said. Neighbours often stop her.\n\n'
+            '"They come to me and ask, \'Will we have to leave?\'\n\n"We tell them we do not know."\n')
+    assert speakers(text) == ["Hana Sato", "Hana Sato"]

@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import simplemma
+
 from ..model import Mention, Paragraph, Quote, Sentence
 from ..text.lexicon import DOCUMENT_WORDS, SPEECH_PARTICIPLES, SPEECH_VERB_FORMS, SPEECH_VERBS, mask_abbreviations, unmask
 from ..text.words import STOPWORDS
@@ -151,6 +153,10 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         context = _Context(paragraphs[last.paragraph].text, last, last_sentence, sentences, order, mentions, quotes,
                            paragraphs)
         speaker, key = _speaker(context, partial)
+        if speaker is None and len(chain) > 1:  # nothing after a quote over paragraphs: look before its start
+            context = _Context(paragraphs[first.paragraph].text, first, sentence, sentences, order, mentions, quotes,
+                               paragraphs)
+            speaker, key = _speaker(context, partial)
         if partial and speaker is None and len(inner.split()) < MIN_STATEMENT_WORDS:
             continue  # "night vision", "big four": scare quotes, nobody's statement
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
@@ -212,12 +218,16 @@ def _speaker(context: _Context, partial: bool) -> tuple[str | None, str | None]:
             found = context.who(match.group("who"), sentence.start + match.start("who"))
             if found[0]:
                 return found
+    if not partial and clause.rstrip().endswith(":"):
+        named = context.named_before(len(clause.rstrip()) - 1)  # "… doesn't surprise pollster Dana Shaw: “…”"
+        if named:
+            return named
     if not partial and (clause.rstrip().endswith(":") or _PARTICIPLE_BEFORE.search(clause)):
         subject = context.subject(sentence, span.start - sentence.start)  # "Sanders responded with a phrase: “…”"
         if subject:
             return subject
     match = _SENTENCE_END.search(text[span.end: sentence.end])
-    if match and not re.search(r"[“\"]", text[span.end: span.end + match.start()]):
+    if match and (partial or not re.search(r"[“\"]", text[span.end: span.end + match.start()])):
         found = context.who(match.group("who"), span.end + match.start("who"))
         if found[0]:
             return found
@@ -243,6 +253,9 @@ def _speaker(context: _Context, partial: bool) -> tuple[str | None, str | None]:
             last = verbs[-1]
             begin = max(clause.rfind(", and ", 0, last.start()), clause.rfind("; ", 0, last.start()))
             begin = begin + 2 if begin >= 0 else 0
+            ended = max((m.end() for m in _QUOTE_ENDED.finditer(clause, 0, last.start())), default=0)
+            begin = max(begin, ended)  # '“…,” Kiedis said, noting …': not a name inside the quote before
+            verbs = [v for v in verbs if v.start() >= begin] or verbs
             after_begin = [v for v in verbs if v.start() >= begin]
             if not clause[begin:after_begin[0].start()].strip():
                 begin, after_begin = 0, verbs
@@ -281,6 +294,7 @@ _JUDGING = re.compile(rf"\b(?:{SPEECH_VERBS}|suggested|called|calling|described|
 _POSSESSED_WORDS = re.compile(
     r"(?P<who>(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*)[’']s\s+(?:assertion|statement|claim|remarks|words|comments|"
     r"denial|insistence|argument|message|warning)\b")
+_QUOTE_ENDED = re.compile(r"[,.?!][”\"]")  # the close of a full quote, before its attribution
 _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|now|later)\s+)+", re.IGNORECASE)
 
 
@@ -378,6 +392,13 @@ class _Context:
         people = [m for m in self.mentions if m.anchor == sentence.anchor and m.end <= limit and _kind_of(m) == "person"]
         return (people[0].key, people[0].key) if people else None
 
+    def named_before(self, colon: int) -> tuple[str, str] | None:
+        """The person whose name ends right at a colon (`colon`: its offset in the sentence)."""
+        for m in self.mentions:
+            if m.anchor == self.sentence.anchor and colon - 1 <= m.end <= colon and _kind_of(m) == "person":
+                return m.key, m.key
+        return None
+
     def introduced_before(self) -> tuple[str, str] | None:
         """A quote opening a sentence right after one that introduces it ("Cruz continued:",
         "Clinton released the following statement:", "Lau said in a statement."): the last
@@ -463,7 +484,13 @@ def _modifies(head: str) -> bool:
     """Whether the word after a name makes the name a modifier ("Ukraine intelligence",
     "Latino Decisions researcher"), rather than ending it ("Vladeck of", "Lazar said")."""
     return head.islower() and head not in _NOT_NOUNS and head not in STOPWORDS and head not in SPEECH_VERB_FORMS \
-        and not head.endswith(("ed", "ing", "ly"))
+        and not head.endswith(("ed", "ing", "ly")) and not _past_tense(head)
+
+
+def _past_tense(word: str) -> bool:
+    """An irregular verb form ("threw", "took"): the dictionary takes it back to another word,
+    and it is not a plural."""
+    return not word.endswith("s") and simplemma.lemmatize(word, lang="en") != word
 
 
 def _credited(phrase: str) -> tuple[str, str | None]:
