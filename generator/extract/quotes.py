@@ -27,10 +27,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-import simplemma
-
 from ..model import Mention, Paragraph, Quote, Sentence
-from ..text.lexicon import DOCUMENT_WORDS, SPEECH_PARTICIPLES, SPEECH_VERB_FORMS, SPEECH_VERBS, mask_abbreviations, unmask
+from ..text.lexicon import (
+    DOCUMENT_WORDS,
+    IRREGULAR_PAST,
+    SPEECH_PARTICIPLES,
+    SPEECH_VERB_FORMS,
+    SPEECH_VERBS,
+    mask_abbreviations,
+    unmask,
+)
 from ..text.words import STOPWORDS
 from .entities import kind_votes
 
@@ -484,13 +490,7 @@ def _modifies(head: str) -> bool:
     """Whether the word after a name makes the name a modifier ("Ukraine intelligence",
     "Latino Decisions researcher"), rather than ending it ("Vladeck of", "Lazar said")."""
     return head.islower() and head not in _NOT_NOUNS and head not in STOPWORDS and head not in SPEECH_VERB_FORMS \
-        and not head.endswith(("ed", "ing", "ly")) and not _past_tense(head)
-
-
-def _past_tense(word: str) -> bool:
-    """An irregular verb form ("threw", "took"): the dictionary takes it back to another word,
-    and it is not a plural."""
-    return not word.endswith("s") and simplemma.lemmatize(word, lang="en") != word
+        and not head.endswith(("ed", "ing", "ly")) and head not in IRREGULAR_PAST
 
 
 def _credited(phrase: str) -> tuple[str, str | None]:

@@ -42,6 +42,14 @@ SPEECH_VERB_FORMS = frozenset(form for base in _SPEECH_BASES.split() for form in
 SPEECH_VERBS = "|".join(sorted((re.escape(f).replace(r"\ ", r"\s+") for f in SPEECH_VERB_FORMS),
                                key=lambda f: (-len(f), f)))
 
+# Irregular past tenses, which a name can precede as its subject ("Fiorina threw her support …"),
+# unlike a noun it modifies ("Ukraine intelligence").
+IRREGULAR_PAST = frozenset("""threw took gave made went came saw got held led met ran sent spent stood won lost left
+brought bought caught fought sought taught thought kept began broke chose drove fell felt flew forgot grew hid hit
+knew laid paid put rode rose sat set shook shot sold spoke stole struck swore tore understood woke wore wrote became
+built drew ate forgave froze hung lent lit meant overcame overtook rang sang sank slept slid spun stuck stung swept
+swung threw upheld withdrew""".split())
+
 # Abbreviations that end in a full stop inside a name or title ("Sen. Jane Doe", "Jr.").
 NAME_ABBREVIATIONS = frozenset(
     """mr mrs ms dr sen rep gov gen lt col sgt capt maj cmdr adm prof rev hon pres supt det insp cpl pvt st mt ft jr sr
