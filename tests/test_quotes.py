@@ -253,3 +253,7 @@ def test_a_quote_over_paragraphs_with_no_attribution_after_it_looks_before_it() 
     text = ('Hana Sato spoke at home. "We have waited all year," Hana Sato said. Neighbours often stop her.\n\n'
             '"They come to me and ask, \'Will we have to leave?\'\n\n"We tell them we do not know."\n')
     assert speakers(text) == ["Hana Sato", "Hana Sato"]
+
+
+def test_a_headline_in_capitals_quoted_in_a_sentence_is_not_a_statement() -> None:
+    assert quotes("The front page ran the words “GLASS IS HALF FULL” above the fold on Monday.\n") == []

@@ -175,10 +175,11 @@ _SMALL_WORDS = frozenset("a an the of and or in on at to for with by from vs".sp
 
 def _title(words: str) -> bool:
     """A quoted title or slogan rather than words someone said: every word capitalised
-    ("Meet the Press.", "The Apprentice", "Sharknado 3: Oh Hell No!")."""
+    ("Meet the Press.", "The Apprentice", "Sharknado 3: Oh Hell No!"), or a headline in capitals
+    ("GLASS IS HALF FULL")."""
     tokens = re.findall(r"[^\W_][\w’'-]*", words)
     return bool(tokens) and all(t[0].isupper() or t[0].isdigit() or t.lower() in _SMALL_WORDS for t in tokens) \
-        and tokens[0][0].isupper() and not all(t.isupper() for t in tokens if len(t) > 1)
+        and tokens[0][0].isupper()
 
 
 def _inner(text: str, span: _Span) -> str:
