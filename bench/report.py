@@ -79,6 +79,17 @@ def write_page(results: dict, docs: Path) -> None:
     site_growth = growth(rows, "site_s")
     for (a, b, factor), (_, _, site) in zip(growth(rows, "generator_s"), site_growth):
         lines.append(f"| {a:,} | {b:,} | {factor:.1f}× | {site:.1f}× |")
+    staged = [r for r in rows if r.get("stage_shares")]
+    if staged:
+        stages = list(dict.fromkeys(stage for r in staged for stage in r["stage_shares"]))
+        lines += ["", "## Where the generator's time goes", "",
+                  "Each stage's share of the generator's own time (`python -m generator build --timings`), in the "
+                  "first run", "of each size, with no cache.", "",
+                  "| Stage | " + " | ".join(f"{r['articles']:,} articles" for r in staged) + " |",
+                  "|---|" + "---:|" * len(staged)]
+        for stage in stages:
+            lines.append(f"| {stage} | " + " | ".join(f"{100 * r['stage_shares'].get(stage, 0):.0f}%" for r in staged)
+                         + " |")
     lines += ["", "## Targets", "", "| Target | Measured | Met |", "|---|---|---|"]
     for name, measured, met in targets(rows):
         lines.append(f"| {name} | {measured} | {'yes' if met else '**no**'} |")

@@ -26,6 +26,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -129,17 +130,25 @@ def project(size: int) -> Path:
     return root
 
 
-def run(command: list[str], cwd: Path) -> tuple[float, float]:
-    """(wall seconds, peak RSS in MB) of one command, which must succeed."""
+def run(command: list[str], cwd: Path, stages: dict[str, float] | None = None) -> tuple[float, float]:
+    """(wall seconds, peak RSS in MB) of one command, which must succeed; with `stages`, the
+    generator's own table of stage times (`--timings`) is read into it."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     started = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - started
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode:
-        raise SystemExit(f"{' '.join(command)} failed in {cwd}:\n{process.stderr.read()[-3000:]}")
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as errors:
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=errors, text=True)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - started
+        errors.seek(0)
+        printed = errors.read()
+    if os.waitstatus_to_exitcode(status):
+        raise SystemExit(f"{' '.join(command)} failed in {cwd}:\n{printed[-3000:]}")
+    if stages is not None:
+        stages.update({m.group(1).strip(): float(m.group(2)) for m in _STAGE_LINE.finditer(printed)})
     return elapsed, usage.ru_maxrss / 1024
+
+
+_STAGE_LINE = re.compile(r"^([a-z][a-z ]*?)\s+([0-9.]+) s\s+[0-9.]+%$", re.MULTILINE)
 
 
 def summariser_race(root: Path, limit: int = 100) -> dict[str, float]:
@@ -198,7 +207,9 @@ def main() -> int:
         root = project(size)
         count = len(list((root / "sources").iterdir()))
         repeats = args.repeats if count <= 1000 else max(1, args.repeats - 1)
-        generator = [run([python, "-m", "generator", "build", "--no-cache", "--quiet"], root) for _ in range(repeats)]
+        stages: dict[str, float] = {}
+        generator = [run([python, "-m", "generator", "build", "--no-cache", "--quiet", "--timings"], root,
+                         stages if attempt == 0 else None) for attempt in range(repeats)]
         full = []
         for _ in range(repeats):
             shutil.rmtree(root / ".cache", ignore_errors=True)
@@ -210,6 +221,8 @@ def main() -> int:
             "site_s": statistics.median(t for t, _ in full),
             "site_rss_mb": max(m for _, m in full),
         }
+        total = sum(stages.values()) or 1.0
+        row["stage_shares"] = {stage: round(seconds / total, 3) for stage, seconds in stages.items()}
         row["mkdocs_only_s"] = max(0.001, row["site_s"] - row["generator_s"])
         row["generator_share"] = row["generator_s"] / row["mkdocs_only_s"]
         if count >= 1000 and "incremental_s" not in {k for r in rows for k in r}:

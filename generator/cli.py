@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from . import timing
 from .config import Settings
 from .ingest.clean import clean
 from .ingest.read import read_file
@@ -24,6 +25,7 @@ from .model import METADATA_FIELDS, Problem, Skipped
 from .pipeline import BuildResult, generate, process
 from .render.output import BuildBusy
 from .text.language import language_of
+from .timing import recording
 
 
 class _TolerantLoader(yaml.SafeLoader):
@@ -76,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--strict", action="store_true", help="exit with status 1 if any file was skipped or has a problem")
     build.add_argument("--no-cache", action="store_true", help="process every article again, ignoring .cache/briefing")
     build.add_argument("-q", "--quiet", action="store_true", help="print only problems and skipped files")
+    build.add_argument("--timings", action="store_true", help="print the time each stage took, on standard error")
     read = commands.add_parser(
         "read", help="show what the generator makes of one file, as JSON",
         description="Print one JSON object describing what the generator makes of a file: file, format, title, "
@@ -98,11 +101,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings(root=root).with_options(options)
         started = time.perf_counter()
-        result = generate(settings, progress_reporter(sys.stderr) if not args.quiet else None)
+        with recording() as times:
+            result = generate(settings, progress_reporter(sys.stderr) if not args.quiet else None)
     except (ValueError, FileNotFoundError, PermissionError, BuildBusy) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     report(result, time.perf_counter() - started, quiet=args.quiet)
+    if args.timings:
+        print(timing.table(times), file=sys.stderr)
     if args.strict and (result.briefing.skipped or result.briefing.problems):
         print("strict: failing because files were skipped or have problems", file=sys.stderr)
         return 1

@@ -36,6 +36,7 @@ from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import render_site
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
+from .timing import timed
 
 
 @dataclass(frozen=True)
@@ -140,15 +141,19 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     folder holds several stories, a briefing per story (see crossref/stories.py)."""
     if not settings.sources.is_dir():
         raise FileNotFoundError(f"no sources folder at {settings.sources}")
-    folder = read_folder(settings.sources, settings.root)
+    with timed("read"):
+        folder = read_folder(settings.sources, settings.root)
     problems = list(folder.problems)
     aliases = load_aliases(settings.sources, problems, settings.root)
     articles: list[Article] = []
     skipped = list(folder.skipped)
-    for result in process_all(folder.sources, settings, progress, problems):
+    with timed("process"):
+        processed = process_all(folder.sources, settings, progress, problems)
+    for result in processed:
         (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
     ordered_skipped = tuple(sorted(skipped, key=lambda s: s.file))
-    stories = find_stories(articles)
+    with timed("stories"):
+        stories = find_stories(articles)
     if len(stories) <= 1:
         return replace(story_briefing(articles, aliases, settings), id=stories[0].id if stories else None,
                        skipped=ordered_skipped, problems=tuple(problems), build_date=settings.build_date)
@@ -161,22 +166,25 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
 
 def story_briefing(articles: list[Article], aliases, settings: Settings, titled: bool = True) -> Briefing:
     """Everything one story's reports say together: nothing is compared across stories."""
-    entities = build_entities(articles, aliases)
-    sentences = align(articles)
-    pairs = overlaps(articles)
-    briefing = Briefing(
-        articles=tuple(articles),
-        figures=tuple(group_figures(articles)),
-        entities=tuple(entities),
-        quotes=tuple(group_quotes(articles, entities)),
-        sentences=sentences,
-        overlaps=tuple(pairs),
-        clusters=tuple(map(tuple, copy_clusters([a.id for a in articles], pairs))),
-        timeline=tuple(timeline(articles, sentences)),
-    )
+    with timed("names"):
+        entities = build_entities(articles, aliases)
+    with timed("align"):
+        sentences = align(articles)
+    with timed("copy"):
+        pairs = overlaps(articles)
+        clusters = tuple(map(tuple, copy_clusters([a.id for a in articles], pairs)))
+    with timed("figures"):
+        figures = tuple(group_figures(articles))
+    with timed("quotes"):
+        quotes = tuple(group_quotes(articles, entities))
+    with timed("timeline"):
+        events = tuple(timeline(articles, sentences))
+    briefing = Briefing(articles=tuple(articles), figures=figures, entities=tuple(entities), quotes=quotes,
+                        sentences=sentences, overlaps=tuple(pairs), clusters=clusters, timeline=events)
     # the summary counts independent sources, which the briefing's shared-copy clusters tell
-    summary = story_summary(articles, sentences, briefing.independent, briefing.figures, settings.brief_words,
-                            settings.story_summary_min, settings.story_summary_max)
+    with timed("in brief"):
+        summary = story_summary(articles, sentences, briefing.independent, briefing.figures, settings.brief_words,
+                                settings.story_summary_min, settings.story_summary_max)
     title = (settings.title if titled else None) or story_title(articles)
     return replace(briefing, summary=tuple(summary), title=title)
 
@@ -188,14 +196,17 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
         briefing = build(settings, progress)
         tree = StagedTree(settings.output, work / "staging")
         try:
-            for name, content in render_site(briefing, settings):
-                tree.add(name, content)
-            for story in briefing.stories:  # each story's own, beside its pages
-                tree.add(f"{story.id}/{FIGURES_CSV}", figures_csv(story))
-            tree.add(FIGURES_CSV, "".join(figures_csv(story, header=i == 0)  # and every story's, in one file
-                                          for i, story in enumerate(briefing.stories or (briefing,))))
-            tree.add_outside(settings.export, json_pieces(briefing))
+            with timed("render"):
+                for name, content in render_site(briefing, settings):
+                    tree.add(name, content)
+                for story in briefing.stories:  # each story's own, beside its pages
+                    tree.add(f"{story.id}/{FIGURES_CSV}", figures_csv(story))
+                tree.add(FIGURES_CSV, "".join(figures_csv(story, header=i == 0)  # and every story's, in one file
+                                              for i, story in enumerate(briefing.stories or (briefing,))))
+                tree.add_outside(settings.export, json_pieces(briefing))
         except BaseException:
             tree.abort()
             raise
-        return BuildResult(briefing, tree.commit())
+        with timed("write"):
+            written = tree.commit()
+        return BuildResult(briefing, written)

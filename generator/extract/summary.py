@@ -90,9 +90,9 @@ def tfidf_vectors(texts: list[str], words=content_words) -> list[dict[str, float
 
 
 def cosine(a: dict[str, float], b: dict[str, float]) -> float:
-    if len(a) > len(b):
-        a, b = b, a
-    return sum(v * b.get(w, 0.0) for w, v in a.items())
+    """The dot product of two sparse vectors, over the terms they share (found by a set
+    intersection in C; summed in sorted order, so the result never depends on hashing)."""
+    return sum(a[w] * b[w] for w in sorted(a.keys() & b.keys()))
 
 
 def degree_centrality(vectors: list[dict[str, float]]) -> list[float]:

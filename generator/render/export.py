@@ -182,10 +182,22 @@ def _number(value: float) -> float | int | None:
 
 
 def json_pieces(briefing: Briefing):
-    """briefing.json in pieces, so that it is streamed to disk rather than built as one string."""
-    encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
-    yield from encoder.iterencode(to_data(briefing))
-    yield "\n"
+    """briefing.json in pieces, one item of each top-level list at a time, so that it is
+    streamed to disk rather than built as one string. Each piece is encoded in one call, which
+    uses the standard library's C encoder (encoding piece by piece, as `iterencode` does, runs
+    in Python and took 5 s at 1,000 articles); the bytes are the same."""
+    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    yield "{"
+    for index, (key, value) in enumerate(to_data(briefing).items()):
+        yield ("," if index else "") + encode(key) + ":"
+        if isinstance(value, list):
+            yield "["
+            for position, item in enumerate(value):
+                yield ("," if position else "") + encode(item)
+            yield "]"
+        else:
+            yield encode(value)
+    yield "}\n"
 
 
 

@@ -43,7 +43,10 @@ def content_words(text: str) -> list[str]:
 
 def fold(text: str) -> str:
     """Lower case without accents or apostrophe variants, for matching names."""
-    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    text = text.replace("’", "'")
+    if text.isascii():
+        return text.lower().strip()  # most names: nothing to take off
+    decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower().strip()
 
 

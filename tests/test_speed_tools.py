@@ -1,0 +1,51 @@
+"""The tools that keep builds fast and say where time goes: stage timings, the prepared gazetteer."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.text import places
+from generator.timing import recording, table, timed
+
+
+def test_stage_times_add_up_only_while_recording() -> None:
+    with timed("nowhere"):
+        pass  # no recorder: nothing kept, nothing fails
+    with recording() as times:
+        for _ in range(2):
+            with timed("read"):
+                pass
+        with timed("render"):
+            pass
+    assert list(times) == ["read", "render"] and all(seconds >= 0 for seconds in times.values())
+    assert table({"read": 1.0, "render": 3.0}).splitlines() == ["read          1.00 s  25.0%",
+                                                                 "render        3.00 s  75.0%"]
+
+
+def test_the_command_line_prints_each_stage(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "a.txt").write_text("Rivers rose across the region on Monday, officials said.\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "generator", "build", "--quiet", "--timings", "--root", str(tmp_path),
+                           "--sources", str(sources), "--docs", str(tmp_path / "docs")],
+                          capture_output=True, text=True, check=True)
+    stages = [line.split()[0] for line in done.stderr.splitlines() if line.endswith("%")]
+    assert stages[:3] == ["read", "process", "stories"] and "render" in stages and "write" in stages
+
+
+def test_a_damaged_prepared_gazetteer_is_prepared_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(places, "PREPARED", tmp_path)
+    places._names.cache_clear()
+    try:
+        first = places._names()
+        path = places.prepared_file()
+        assert path.is_file() and places.is_city("Kramatorsk")
+        path.write_bytes(b"not gzip")
+        places._names.cache_clear()
+        assert places._names() == first and path.read_bytes()[:2] == b"\x1f\x8b"
+    finally:
+        places._names.cache_clear()
