@@ -117,3 +117,12 @@ def test_read_describes_one_file_as_json(tmp_path: Path) -> None:
     printed = subprocess.run([sys.executable, "-m", "generator", "read", str(other)], capture_output=True, text=True,
                              check=True).stdout
     assert json.loads(printed)["skipped"].startswith("language not read: French")
+
+
+def test_a_page_read_again_in_the_same_process_gives_the_same_text() -> None:
+    from generator.ingest.formats import read_page
+
+    first = read_page("flood.html", NEWS_PAGE.encode("utf-8"))
+    for _ in range(3):  # later builds under `mkdocs serve`, or a worker that read a similar page
+        again = read_page("flood.html", NEWS_PAGE.encode("utf-8"))
+    assert not isinstance(first, str) and first == again

@@ -70,3 +70,9 @@ def test_the_cleaner_accounts_for_every_line(text: str, markdown: bool) -> None:
         assert units >= 1
     for paragraph in result.paragraphs:
         assert paragraph.text.strip()
+
+
+def test_two_rounds_of_the_fuzz_run_hold() -> None:
+    from tests import fuzz
+
+    assert fuzz.main(["--rounds", "2", "--seed", "11", "--site-every", "2"]) == 0

@@ -160,3 +160,32 @@ def test_a_folder_that_cannot_be_written_stops_the_build_before_any_page_changes
     with pytest.raises(PermissionError, match=r"cannot write into .*articles"):
         generate(settings)
     assert {p: p.read_bytes() for p in (tmp_path / "docs").rglob("*") if p.is_file()} == before
+
+
+def test_chart_labels_are_text_never_tex() -> None:
+    from types import SimpleNamespace
+
+    from generator.render.charts import timeline_counts
+
+    events = [SimpleNamespace(when=when) for when in ("$\\Bad$", "$\\frac{$", "Monday")]
+    assert timeline_counts(events).startswith(b"\x89PNG")  # matplotlib's mathtext would raise on these
+
+
+def test_a_look_alike_letter_does_not_make_a_second_person() -> None:
+    from tests.test_entities import index
+
+    entities = index("Mayor Ivan Orlov spoke on Monday.", "Mayor Iv\u0430n \u041erlov spoke again on Tuesday.",
+                     "\u041f\u0430\u0432\u043b\u043e \u041a\u0438\u0440\u0438\u043b\u0435\u043d\u043a\u043e spoke.")
+    orlov = [e for e in entities if "rlov" in e.name]
+    assert len(orlov) == 1 and len(orlov[0].sources) == 2
+    assert any(e.name.startswith("\u041f\u0430\u0432\u043b\u043e") for e in entities)  # another script stays itself
+
+
+def test_a_key_figure_of_zero_is_drawn() -> None:
+    from types import SimpleNamespace
+
+    from generator.render.charts import figures_by_source
+
+    claim = SimpleNamespace(source="a", value=0.0, low=0.0, high=0.0, hedge="exact", text="no one")
+    figure = SimpleNamespace(claims=[claim], label="people hurt", status="single")
+    assert figures_by_source([figure], {"a": "S-A"}).startswith(b"\x89PNG")  # a log axis alone would raise

@@ -32,7 +32,7 @@ from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
 from ..model import Article, Entity, Mention, Problem
 from ..text.lexicon import BODY_WORDS, COUNTRY_SHORT_NAMES, HONORIFICS, NAME_SUFFIXES, OPENING_ABBREVIATIONS, ORGANISATION_WORDS
-from ..text.words import fold
+from ..text.words import fold, fold_look_alikes
 
 KINDS = ("person", "place", "organisation", "other")
 MIN_FUZZY_LENGTH = 7  # shorter keys must match exactly
@@ -44,7 +44,7 @@ def transliteration_key(name: str) -> str:
     name = COUNTRY_SHORT_NAMES.get(name, name)
     name = re.sub(r"[\"“”‘(][^\"“”’)]{1,20}[\"“”’)]", " ", name)  # a nickname: Kimani “Kiki” Gray
     name = re.sub(r"[’']s$", "", name)  # a possessive: "Acme's"
-    words = [w for w in fold(name).replace("-", " ").split() if w.strip(".,") not in HONORIFICS]
+    words = [w for w in fold(fold_look_alikes(name)).replace("-", " ").split() if w.strip(".,") not in HONORIFICS]
     while len(words) > 1 and words[-1].strip(".,") in NAME_SUFFIXES:
         words.pop()  # Jr., III, Inc., Ltd: the same person or company
     if words and words[0] == "the" and len(words) > 1:

@@ -61,9 +61,10 @@ def read_page(name: str, data: bytes) -> Page | str:
         return f"a web page larger than {MAX_PAGE_BYTES:,} bytes: not an article"
     import trafilatura  # imported here: only folders with web pages pay for it
 
-    try:
+    try:  # no `deduplicate`: its memory of text seen spans every call in the process, so a page read
+        # twice (a second build under `mkdocs serve`, a worker that read a similar page) lost its text
         document = trafilatura.bare_extraction(data, with_metadata=True, include_comments=False, include_tables=False,
-                                               include_images=False, favor_precision=True, deduplicate=True)
+                                               include_images=False, favor_precision=True, deduplicate=False)
     except Exception as error:  # a page trafilatura cannot parse is reported, never fatal
         return f"a web page that could not be parsed ({type(error).__name__})"
     found = document.as_dict() if document is not None and hasattr(document, "as_dict") else (document or {})

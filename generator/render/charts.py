@@ -27,6 +27,7 @@ class _PyPlot:
         import matplotlib
 
         matplotlib.use("Agg")
+        matplotlib.rcParams["text.parse_math"] = False  # labels are article text: "$\\Bad$" is not TeX
         import matplotlib.pyplot
 
         return getattr(matplotlib.pyplot, name)
@@ -127,7 +128,7 @@ def figures_by_source(figures, labels: dict[str, str]) -> bytes:
             axes.plot([x], [jitter], marker=_HEDGE_MARKERS.get(claim.hedge, "o"), color=colours[claim.source],
                       markersize=7, linestyle="none")
     axes.set_yticks(range(len(rows)), [f"{f.label}{' (CONFLICT)' if f.status == 'conflict' else ''}" for f in rows])
-    axes.set_xscale("log")
+    axes.set_xscale("symlog", linthresh=1)  # log from 1 up; a count of 0 ("none were hurt") is drawn, not an error
     axes.set_xlabel("value, log scale (● exact  ▶ at least  ◀ at most  ◆ about  ▬ range)")
     if coloured:
         handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=labels[s]) for s in sources]

@@ -41,6 +41,21 @@ def content_words(text: str) -> list[str]:
     return [stem(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1]
 
 
+# Cyrillic and Greek letters drawn like Latin ones: in a word that mixes them with Latin letters
+# they are a spoof or a typing slip ("Zеlensky" with a Cyrillic е), never a different name.
+_LOOK_ALIKES = str.maketrans("аеорсухіјѕԁԛԝАВЕКМНОРСТХУІЈЅαειονρτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+                             "aeopcyxijsdqwABEKMHOPCTXYIJSaeiovptuxABEZHIKMNOPTYX")
+_LATIN = re.compile(r"[A-Za-z]")
+_NOT_LATIN = re.compile(r"[^\W\d_A-Za-z]")
+
+
+def fold_look_alikes(text: str) -> str:
+    """Each word mixing Latin letters with Cyrillic or Greek look-alikes, written in Latin
+    letters only; a word wholly in another script ("Павло") is left as it is."""
+    return " ".join(word.translate(_LOOK_ALIKES) if _LATIN.search(word) and _NOT_LATIN.search(word) else word
+                    for word in text.split(" "))
+
+
 def fold(text: str) -> str:
     """Lower case without accents or apostrophe variants, for matching names."""
     text = text.replace("’", "'")
