@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, replace
+from datetime import date
 from pathlib import Path
 
 OUTPUT_FOLDER = "briefing"  # the folder under docs/ that the generator owns
@@ -54,7 +55,22 @@ class Settings:
         unknown = sorted(set(options) - known)
         if unknown:
             raise ValueError(f"unknown briefing settings: {', '.join(unknown)}; known: {', '.join(sorted(known))}")
-        values = {k: (self.root / str(v) if k in ("sources", "docs") else v) for k, v in options.items()}
-        if "build_date" in values and values["build_date"] is not None:
-            values["build_date"] = str(values["build_date"])
+        kinds = {f.name: str(f.type) for f in fields(self)}
+        values = {name: _checked(name, value, kinds[name], self.root) for name, value in options.items()}
         return replace(self, **values)  # type: ignore[arg-type]
+
+
+def _checked(name: str, value: object, kind: str, root: Path) -> object:
+    """A setting's value as its field's type, or a ValueError that names the setting: a YAML
+    file gives `summary_min: three` or `summary_min: yes` as easily as `summary_min: 3`."""
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"briefing setting {name} must be a whole number, not {value!r}")
+        return value
+    if kind == "Path":
+        if not isinstance(value, (str, Path)) or not str(value).strip():
+            raise ValueError(f"briefing setting {name} must be a folder name, not {value!r}")
+        return root / value
+    if value is None or (isinstance(value, (str, int, float, date)) and not isinstance(value, bool)):
+        return None if value is None else str(value)  # "title: 2022", "build_date: 2026-01-31" (a YAML date)
+    raise ValueError(f"briefing setting {name} must be text, not {value!r}")
