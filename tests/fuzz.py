@@ -9,8 +9,8 @@ control bytes, other scripts and languages, odd front matter, saved web pages, o
 encodings and plain garbage. The generator builds it; every few rounds MkDocs builds the site
 with --strict as `make site` does. A round fails when the build crashes, when any generated
 page or the site holds a live script, event handler or javascript: link, or when a file in
-sources/ is neither an article nor listed as skipped. A failure prints the round's seed and
-keeps its folder, so it can be replayed and read.
+sources/ is neither an article nor listed as skipped, or when a round hangs. A failure prints
+the round's seed and keeps its folder, so it can be replayed and read.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import json
 import random
 import re
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -50,6 +51,13 @@ SUFFIXES = [".txt", ".txt", ".md", ".html", ".htm"]
 ENCODINGS = ["utf-8", "utf-8", "utf-8-sig", "utf-16", "latin-1"]
 # Live markup in a Markdown body: raw tags and links to scripts (the HTML is parsed instead,
 # where the same characters shown as text are harmless).
+ROUND_SECONDS = 120  # a round takes a few seconds; one still running after this has hung
+
+
+def _hung(signum: int, frame: object) -> None:
+    raise TimeoutError(f"the round took more than {ROUND_SECONDS} s")
+
+
 LIVE_IN_MARKDOWN = [re.compile(p, re.IGNORECASE) for p in (r"<script", r"<img", r"<iframe", r"<a\s",
                                                            r"\]\(\s*javascript:", r"\son\w+\s*=")]
 
@@ -157,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the first round's seed; round n uses seed + n")
     parser.add_argument("--site-every", type=int, default=4, help="build the site with MkDocs every n rounds")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGALRM, _hung)
     pool = sentences()
     work = Path(tempfile.mkdtemp(prefix="briefing-fuzz-"))
     root = sample_project(work)
@@ -167,10 +176,13 @@ def main(argv: list[str] | None = None) -> int:
         seed = args.seed + round_
         write_round(root, random.Random(seed), pool)
         files += len(list((root / "sources").iterdir()))
+        signal.alarm(ROUND_SECONDS)  # a round that never ends is a failure too
         try:
             wrong = check(root, with_site=round_ % args.site_every == 0)
-        except Exception:  # a crash is what the fuzz run looks for
+        except Exception:  # a crash (or a hang) is what the fuzz run looks for
             wrong = [traceback.format_exc()]
+        finally:
+            signal.alarm(0)
         if wrong:
             print(f"round with seed {seed} failed (its project is kept in {root}):", *wrong, sep="\n", file=sys.stderr)
             return 1

@@ -221,3 +221,9 @@ def test_a_city_standing_for_its_team_is_the_team() -> None:
                      "break.")
     found = {e.name: (e.kind, len(e.mentions)) for e in entities}
     assert found == {"San Diego Chargers": ("organisation", 2), "San Diego": ("place", 1)}
+
+
+def test_particles_before_a_broken_name_do_not_stop_the_reading() -> None:
+    # found by the fuzz run: a name cut by pasted markup after its particles looped for ever
+    found = names("Ukraine had a future, von der Le```pythonRussia faces decay, von der Leyen said.")
+    assert found[-1] == "von der Leyen"

@@ -137,7 +137,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             i += 1
             continue
         start, end = run
-        i = end
+        i = max(end, i + 1)  # always onwards, whatever the run
         words, at, nickname = _name_words(tokens, start, end)
         while words and (words[0].lower().strip(".") in _NOT_FIRST or (_opens(tokens, at[0]) and words[0] not in inner
                          and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
@@ -207,9 +207,9 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
     first_initial = _initial(tokens, i) and i + 2 < len(tokens) and is_name(tokens[i + 2].group())
     if not first_initial and not is_name(tokens[i].group()):
         return None  # (a first initial opens a name: "W. Mark Felt")
+    j = i + 2 if first_initial else i + 1
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
         i -= 1  # "said von der Leyen": the particles belong to the name
-    j = i + 2 if first_initial else i + 1
     while j < len(tokens):
         if tokens[j - 1].group().endswith(("'s", "’s")):
             break  # "Poland’s March decision": a possessive ends the name

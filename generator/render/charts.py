@@ -81,6 +81,7 @@ def similarity_matrix(labels: list[str], ids: list[str], pairs: list[Overlap]) -
     size = max(3.5, min(12, 0.55 * n + 2))
     figure, axes = plt.subplots(figsize=(size, size * 0.85))
     image = axes.imshow(grid, vmin=0, vmax=1, cmap="Blues")
+    labels = [_short(label) for label in labels]
     axes.set_xticks(range(n), labels, rotation=90 if n > 8 else 0)
     axes.set_yticks(range(n), labels)
     if n <= 15:
@@ -99,6 +100,14 @@ def _png(figure) -> bytes:
     figure.savefig(buffer, **_PNG_OPTIONS)
     plt.close(figure)
     return buffer.getvalue()
+
+
+MAX_LABEL = 50  # characters of a label drawn on a chart; the table beside it gives the whole label
+
+
+def _short(label: str) -> str:
+    """A label that fits beside the plot (an article's words can make it any length)."""
+    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
 
 
 _HEDGE_MARKERS = {"exact": "o", "at least": ">", "more than": ">", "about": "D", "almost": "<", "up to": "<",
@@ -127,11 +136,12 @@ def figures_by_source(figures, labels: dict[str, str]) -> bytes:
                 axes.plot([low, high], [jitter, jitter], color=colours[claim.source], linewidth=3, alpha=0.7)
             axes.plot([x], [jitter], marker=_HEDGE_MARKERS.get(claim.hedge, "o"), color=colours[claim.source],
                       markersize=7, linestyle="none")
-    axes.set_yticks(range(len(rows)), [f"{f.label}{' (CONFLICT)' if f.status == 'conflict' else ''}" for f in rows])
+    axes.set_yticks(range(len(rows)), [_short(f.label) + (" (CONFLICT)" if f.status == "conflict" else "") for f in rows])
     axes.set_xscale("symlog", linthresh=1)  # log from 1 up; a count of 0 ("none were hurt") is drawn, not an error
     axes.set_xlabel("value, log scale (● exact  ▶ at least  ◀ at most  ◆ about  ▬ range)")
     if coloured:
-        handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=labels[s]) for s in sources]
+        handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=_short(labels[s]))
+                   for s in sources]
         axes.legend(handles=handles, loc="lower right", fontsize=8)
     axes.grid(True, axis="x", alpha=0.3)
     axes.set_title("Key figures: the value each source gives")
@@ -151,7 +161,7 @@ def timeline_counts(events) -> bytes:
             counts.append(1)
     figure, axes = plt.subplots(figsize=(max(5, 0.6 * len(labels) + 2), 3.2))
     axes.bar(range(len(labels)), counts, color="#3f6fb5")
-    axes.set_xticks(range(len(labels)), labels, rotation=45, ha="right")
+    axes.set_xticks(range(len(labels)), [_short(label) for label in labels], rotation=45, ha="right")
     axes.set_ylabel("events reported")
     axes.set_title("Reported events by date")
     figure.tight_layout()
