@@ -154,12 +154,39 @@ def test_a_folder_that_cannot_be_written_stops_the_build_before_any_page_changes
     generate(settings)
     before = {p: p.read_bytes() for p in (tmp_path / "docs").rglob("*") if p.is_file()}
     (settings.sources / "b.txt").write_text(ARTICLE.replace("Lorne", "Dunmore"), encoding="utf-8")
-    articles = tmp_path / "docs" / "briefing" / "articles"
+    docs = tmp_path / "docs"
     real_access = os.access
-    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != articles and real_access(path, mode))
-    with pytest.raises(PermissionError, match=r"cannot write into .*articles"):
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != docs and real_access(path, mode))
+    with pytest.raises(PermissionError, match=r"cannot write into .*docs"):
         generate(settings)
     assert {p: p.read_bytes() for p in (tmp_path / "docs").rglob("*") if p.is_file()} == before
+
+
+@pytest.mark.parametrize("killed", ["before the exchange", "after the exchange"])
+def test_the_pages_change_all_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, killed: str) -> None:
+    from generator.render import output
+
+    settings = project(tmp_path, {"a.txt": ARTICLE, "b.txt": ARTICLE.replace("Lorne", "Dunmore")})
+    generate(settings)
+    pages = tmp_path / "docs" / "briefing"
+    old = {p.relative_to(pages): p.read_bytes() for p in pages.rglob("*") if p.is_file()}
+    (settings.sources / "b.txt").unlink()
+    (settings.sources / "c.txt").write_text(ARTICLE.replace("Lorne", "Marrow"), encoding="utf-8")
+    exchange = output._exchange
+
+    def interrupted(new: Path, current: Path) -> bool:
+        if killed == "after the exchange":
+            assert exchange(new, current)
+        raise KeyboardInterrupt  # a kill at that moment
+
+    monkeypatch.setattr(output, "_exchange", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        generate(settings)
+    now = {p.relative_to(pages): p.read_bytes() for p in pages.rglob("*") if p.is_file()}
+    monkeypatch.setattr(output, "_exchange", exchange)
+    generate(settings)
+    new = {p.relative_to(pages): p.read_bytes() for p in pages.rglob("*") if p.is_file()}
+    assert new != old and now == (old if killed == "before the exchange" else new)
 
 
 def test_chart_labels_are_text_never_tex() -> None:
@@ -189,3 +216,18 @@ def test_a_key_figure_of_zero_is_drawn() -> None:
     claim = SimpleNamespace(source="a", value=0.0, low=0.0, high=0.0, hedge="exact", text="no one")
     figure = SimpleNamespace(claims=[claim], label="people hurt", status="single")
     assert figures_by_source([figure], {"a": "S-A"}).startswith(b"\x89PNG")  # a log axis alone would raise
+
+
+def test_without_an_atomic_exchange_changed_pages_are_moved_in_one_by_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.render import output
+
+    settings = project(tmp_path, {"a.txt": ARTICLE, "b.txt": ARTICLE.replace("Lorne", "Dunmore")})
+    generate(settings)
+    (settings.sources / "b.txt").unlink()
+    (settings.sources / "c.txt").write_text(ARTICLE.replace("Lorne", "Marrow"), encoding="utf-8")
+    monkeypatch.setattr(output, "_exchange", lambda new, current: False)  # another system, another disk
+    result = generate(settings)
+    pages = tmp_path / "docs" / "briefing"
+    assert (pages / "articles" / "c.md").is_file() and not (pages / "articles" / "b.md").exists()
+    assert any(p.name == "b.md" for p in result.written.removed)

@@ -9,9 +9,16 @@
 3. Keys that differ by one edit or one swap of neighbouring letters (rapidfuzz's optimal
    string alignment: "Klitschko" / "Klistchko") also match when they are long enough and
    agree on their first and last letters ("Zelensky" and "Zelenska" do not).
-4. A person's surname alone ("Putin") joins the one person with that surname; first names
-   must agree when both are given; kinds must agree (a person never merges with a place).
+4. A person's shorter name joins the one fuller name it can be read in ("Fred LaRue" /
+   "Frederick C. LaRue" / "Frederick Cheney LaRue", "Mark Felt" / "W. Mark Felt"); a surname
+   alone ("Putin") joins the one person with that surname (or, when no one has it, the one
+   whose surname is a typing slip away), and a first name alone the one person who has it;
+   kinds must agree (a person never merges with a place). Facilities and bodies join their
+   other forms ("Betty Ford Center" / "Betty Ford Clinic", "X Police" / "X Police Department")
+   and the acronym of their initials.
 5. `sources/aliases.yml` joins what no rule can know (Kyiv / Kiev, Vladimir / Volodymyr).
+Keys fold Cyrillic and Greek look-alike letters inside Latin words (a spoof or a slip), never
+a word wholly in another script.
 The kind of each entity is a vote of the cues of all its mentions (see extract/entities.py).
 Indexing by key makes the merge linear in the number of names, plus a neighbour search
 among keys of equal length ± 1.

@@ -1,7 +1,8 @@
 """Names in one article: people, places and organisations, with the roles the text gives them.
 
 A mention is a run of capitalised words (with the particles names carry: "von der",
-"al-", "bin"), minus what is not a name: a common word opening a sentence, a nationality
+"al-", "bin", initials: "George W. Bush", and a nickname, kept as a role: Vincent “The Chin”
+Gigante), minus what is not a name: a common word opening a sentence, a nationality
 adjective ("Russian"), a month or weekday. Titles are split off as roles ("Kremlin
 spokesman *Dmitry Peskov*", "*President* Volodymyr Zelensky"), and so are roles in
 apposition ("Pavlo Kyrylenko, *the regional governor of Donetsk*,").

@@ -1,22 +1,24 @@
-"""Write generated files through a staging folder: only what changed, orphans removed, all or nothing.
+"""Write generated files through a staging folder: all or nothing, and nothing when nothing changed.
 
 Pages are written one at a time into a staging folder (under the project's .cache/, outside
 docs/, which `mkdocs serve` watches), so a large briefing never sits in memory whole, then
-compared with what is already there. Only when
-every page has been rendered are the changed ones moved into place (each move atomic) and
-the orphans removed; if rendering fails half-way, the staging folder is dropped and the
-previous pages stay exactly as they were. Writing only what changed keeps `mkdocs serve`
-from rebuilding in a loop (it watches docs/) and makes a rebuild cheap. The generator
-writes only inside its own folder, plus the export file it names explicitly; hand-written
-pages are never touched.
+compared with what is already there. Only when every page has been rendered is the new
+folder assembled there (unchanged pages hard-linked, so their dates stay) and exchanged with
+the old one in one atomic step: a build that fails or is killed at any moment leaves either
+all the old pages or all the new ones. Nothing is replaced when nothing changed, which keeps
+`mkdocs serve` from rebuilding in a loop (it watches docs/). The generator writes only its
+own folder, plus the export file it names explicitly; hand-written pages are never touched.
 """
 
 from __future__ import annotations
 
+import ctypes
+import errno
 import filecmp
 import hashlib
 import os
 import shutil
+import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -37,6 +39,45 @@ class WriteReport:
     written: list[Path] = field(default_factory=list)
     removed: list[Path] = field(default_factory=list)
     unchanged: int = 0
+
+
+def _exchange(new: Path, old: Path) -> bool:
+    """Swap two folders in one atomic step (Linux renameat2 with RENAME_EXCHANGE: Python has no
+    call for it); False where the system or the file system cannot, and nothing has moved."""
+    if sys.platform != "linux":
+        return False
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return False
+    at_cwd, exchange = -100, 2
+    if renameat2(at_cwd, os.fsencode(new), at_cwd, os.fsencode(old), exchange) == 0:
+        return True
+    error = ctypes.get_errno()
+    if error in (errno.ENOSYS, errno.EINVAL, errno.EXDEV, errno.ENOTSUP):
+        return False
+    raise OSError(error, os.strerror(error), str(old))
+
+
+def _link_or_copy(source: Path, place: Path) -> None:
+    """An unchanged page in the new folder: the same file (a hard link keeps its date, which
+    `mkdocs serve` watches), or a copy where links cannot be made."""
+    try:
+        os.link(source, place)
+    except OSError:
+        shutil.copy2(source, place)
+
+
+def _move(staged: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.chmod(staged, _FILE_MODE)
+    os.replace(staged, target)
+
+
+def _remove_empty_folders(folder: Path) -> None:
+    for path in sorted(folder.rglob("*"), reverse=True):
+        if path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
 
 
 def _nearest_existing(folder: Path) -> Path:
@@ -104,34 +145,63 @@ class StagedTree:
         self.names[staged] = target
 
     def commit(self) -> WriteReport:
-        """Move changed files into place, remove orphans, drop the staging folder. Every
-        folder that will change is checked for writing first, so a read-only folder stops the
-        build with its name before any page is replaced, not half-way through."""
+        """Put the new pages in place, all at once: the new folder is assembled beside the
+        staging files (unchanged pages hard-linked, so they keep their dates), then exchanged
+        with the old one in one atomic step (`_exchange`), so a build killed at any moment
+        leaves either every old page or every new one. The export file outside the folder is
+        replaced atomically after it. Where the system cannot exchange two folders, changed
+        pages are moved in one by one (each move atomic), as before. The folders that will
+        change are checked for writing first, so a read-only one stops the build with its name
+        before anything is replaced."""
         report = WriteReport()
-        targets = set(self.names.values())
+        inside = {staged: target for staged, target in self.names.items() if target.is_relative_to(self.folder)}
+        outside = {staged: target for staged, target in self.names.items() if staged not in inside}
         changed = [(staged, target) for staged, target in sorted(self.names.items(), key=lambda kv: kv[1])
                    if not (target.is_file() and filecmp.cmp(staged, target, shallow=False))]
         report.unchanged = len(self.names) - len(changed)
-        folders = {_nearest_existing(target.parent) for _, target in changed}
-        blocked = sorted(folder for folder in folders if not os.access(folder, os.W_OK))
+        targets = set(inside.values())
+        orphans = sorted((p for p in self.folder.rglob("*") if p.is_file() and p not in targets), reverse=True) \
+            if self.folder.is_dir() else []
+        if not changed and not orphans:
+            self.abort()
+            return report
+        self._check_writable({self.folder.parent} | {target.parent for _, target in outside.items()})
+        tree = self.staging / "tree"
+        tree.mkdir()
+        for staged, target in sorted(inside.items(), key=lambda kv: kv[1]):
+            place = tree / target.relative_to(self.folder)
+            place.parent.mkdir(parents=True, exist_ok=True)
+            if (staged, target) in changed:
+                os.chmod(staged, _FILE_MODE)
+                os.replace(staged, place)
+            else:
+                _link_or_copy(target, place)
+        if self.folder.is_dir() and not _exchange(tree, self.folder):
+            self._check_writable({target.parent for staged, target in changed if staged in inside})
+            for staged, target in changed:
+                if staged in inside:
+                    _move(tree / target.relative_to(self.folder), target)
+            for path in orphans:
+                path.unlink()
+            _remove_empty_folders(self.folder)
+        elif not self.folder.is_dir():  # the first build: the new folder simply moves in
+            self.folder.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(tree, self.folder)
+        report.written.extend(target for staged, target in changed if staged in inside)
+        report.removed.extend(orphans)
+        for staged, target in changed:
+            if staged in outside:
+                _move(staged, target)
+                report.written.append(target)
+        self.abort()
+        return report
+
+    def _check_writable(self, folders: set[Path]) -> None:
+        blocked = sorted(folder for folder in {_nearest_existing(f) for f in folders} if not os.access(folder, os.W_OK))
         if blocked:
             self.abort()
             raise PermissionError(f"cannot write into {', '.join(str(p) for p in blocked)}: nothing was changed; "
                                   "make the folder writable and build again")
-        for staged, target in changed:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.chmod(staged, _FILE_MODE)
-            os.replace(staged, target)
-            report.written.append(target)
-        if self.folder.is_dir():
-            for path in sorted(self.folder.rglob("*"), reverse=True):
-                if path.is_file() and path not in targets:
-                    path.unlink()
-                    report.removed.append(path)
-                elif path.is_dir() and not any(path.iterdir()):
-                    path.rmdir()
-        self.abort()
-        return report
 
     def abort(self) -> None:
         shutil.rmtree(self.staging, ignore_errors=True)
