@@ -227,3 +227,26 @@ def test_particles_before_a_broken_name_do_not_stop_the_reading() -> None:
     # found by the fuzz run: a name cut by pasted markup after its particles looped for ever
     found = names("Ukraine had a future, von der Le```pythonRussia faces decay, von der Leyen said.")
     assert found[-1] == "von der Leyen"
+
+
+def test_a_first_name_that_is_also_a_small_town_joins_the_person_the_texts_name() -> None:
+    entities = index("Actress Marion Kestrel checked into a clinic on Monday, her lawyer said.",
+                     "Marion was said to be calm.", "The team flew to Dallas on Sunday.",
+                     "Dallas Ridley caught two passes, who else?")
+    found = {e.name: (e.kind, set(e.variants)) for e in entities}
+    assert found["Marion Kestrel"] == ("person", {"Marion Kestrel", "Marion"})
+    assert found["Dallas"][0] == "place"  # a city of 100,000+ is not taken for a first name
+
+
+def test_a_facility_named_short_after_at_joins_its_full_name() -> None:
+    entities = index("She entered the Larkspur Treatment Center in Malibu on Friday.",
+                     "Staff at Larkspur said she was doing well.")
+    places = {e.name: set(e.variants) for e in entities if e.kind == "place"}
+    assert places["Larkspur Treatment Center"] >= {"Larkspur", "Larkspur Treatment Center"}
+
+
+def test_a_town_named_after_in_stays_apart_from_a_facility_of_its_name() -> None:
+    entities = index("The fire broke out in Brackley on Monday, officials said.",
+                     "Staff at the Brackley Clinic treated eleven people.")
+    places = {e.name: set(e.variants) for e in entities if e.kind == "place"}
+    assert places.get("Brackley") == {"Brackley"} and "Brackley Clinic" in places

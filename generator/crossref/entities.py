@@ -39,6 +39,7 @@ from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
 from ..model import Article, Entity, Mention, Problem
 from ..text.lexicon import BODY_WORDS, COUNTRY_SHORT_NAMES, HONORIFICS, NAME_SUFFIXES, OPENING_ABBREVIATIONS, ORGANISATION_WORDS
+from ..text.places import is_country, is_large_city
 from ..text.words import fold, fold_look_alikes
 
 KINDS = ("person", "place", "organisation", "other")
@@ -257,7 +258,8 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
 
 def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
     """A lone first name joins the single person of the story who has it ("Lindsay" /
-    "Lindsay Lohan") when it is no one's surname and nothing says it is a place."""
+    "Lindsay Lohan"), when it is no one's surname, no city's name, and the texts say that
+    person is one (probablepeople alone calls "World War II" a person)."""
     people_by_first: dict[str, set[str]] = defaultdict(set)
     surnames: set[str] = set()
     for key, cluster in clusters.items():
@@ -269,9 +271,12 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
             surnames.add(cluster.words[-1])
     for key in sorted(clusters):
         found = clusters.get(key)
-        if found is None or len(found.words) != 1 or found.kind not in ("person", "other") or key in surnames:
-            continue  # a town's name ("Dallas") is not taken for a first name
-        owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters)
+        if found is None or len(found.words) != 1 or key in surnames:
+            continue
+        town = _only_in_gazetteer(found)
+        if not (found.kind in ("person", "other") or (town and not _large_place(found))):
+            continue  # a city's name ("Dallas") is not taken for a first name; a small town's may be ("Lindsay")
+        owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters and _surely_a_person(clusters[k]))
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
 
@@ -303,7 +308,8 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
         return " ".join(w for w in key.split() if w not in body_words) or key
 
     joinable = [k for k in sorted(clusters) if clusters[k].kind in ("organisation", "other")
-                or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1) or _facility(clusters[k])]
+                or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1) or _facility(clusters[k])
+                or _only_after_at(clusters[k])]
     by_core: dict[str, list[str]] = defaultdict(list)
     for key in joinable:
         by_core[core(key)].append(key)
@@ -358,6 +364,23 @@ def _folded(words: frozenset[str]) -> frozenset[str]:
 def _facility(cluster: _Cluster) -> bool:
     """A place that is a building or a site ("Betty Ford Center"), named like a body."""
     return cluster.kind == "place" and any("place:facility" in m.cues for _, m in cluster.mentions)
+
+
+def _only_after_at(cluster: _Cluster) -> bool:
+    """A place only because it follows "at" ("staff at Promises"): a facility's short name as
+    likely as a town's (after "in" it is a town's)."""
+    cues = {c for _, m in cluster.mentions for c in m.cues}
+    return cluster.kind == "place" and not any(c.startswith("place:") and c != "place:at" for c in cues)
+
+
+def _surely_a_person(cluster: _Cluster) -> bool:
+    """A person by what the texts say (a title, a role, "who", a surname used alone), not only
+    by probablepeople's guess ("Valley Dairy", "World War II" are persons to it)."""
+    return any(c.startswith("person:") and c != "person:probablepeople" for _, m in cluster.mentions for c in m.cues)
+
+
+def _large_place(cluster: _Cluster) -> bool:
+    return any(is_large_city(m.name) or is_country(m.name) for _, m in cluster.mentions)
 
 
 def _only_in_gazetteer(cluster: _Cluster) -> bool:

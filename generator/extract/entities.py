@@ -34,7 +34,6 @@ from ..text.lexicon import (
     COUNTRY_SHORT_NAMES,
     DEMONYMS,
     FACILITY_WORDS,
-    GENERATIONS,
     HONORIFICS,
     NOT_NAMES,
     OPENERS,
@@ -330,8 +329,8 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
         cues.append("person:title")
     if apposition:
         cues.append("person:role")
-    if len(name_words) > 2 and name_words[-1].lower().strip(".") in GENERATIONS:
-        cues.append("person:title")  # "Arcade Joseph Comeaux Jr.": only people have generations
+    if len(name_words) > 2 and name_words[-1].lower().strip(".") in ("jr", "sr"):
+        cues.append("person:title")  # "Arcade Joseph Comeaux Jr.": only people are juniors (not so "World War II")
     if any(w.lower() in ORGANISATION_WORDS for w in name_words) or (
         name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES
     ):
@@ -356,7 +355,8 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
         cues.append("organisation:nearby")
     previous = tokens[start - 1].group().lower() if start > 0 else ""
     if previous in _PLACE_CUE or (previous == "the" and start > 1 and tokens[start - 2].group().lower() in _PLACE_CUE):
-        cues.append("place:preposition")
+        preposition = tokens[start - 2].group().lower() if previous == "the" else previous
+        cues.append("place:at" if preposition == "at" else "place:preposition")  # "at Promises": maybe a clinic
     after = text[tokens[end - 1].end():tokens[end - 1].end() + 12].lower()
     if re.match(r"\s+(?:said|says|told|added|warned|wrote)\b", after) or re.match(r",\s+\d{1,3},", after):
         cues.append("person:speaker" if len(name_words) >= 2 or honorific else "speaker")
@@ -409,7 +409,8 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
     resolved = []
     for mention in mentions:
         key, cues = mention.key, mention.cues
-        if len(teams.get(mention.name, ())) == 1 and not any(c in cues for c in ("place:preposition", "place:word")):
+        if len(teams.get(mention.name, ())) == 1 and not any(c in cues for c in ("place:preposition", "place:at",
+                                                                                 "place:word")):
             key = next(iter(teams[mention.name]))
             cues = tuple(c for c in cues if c != "place:gazetteer") + ("organisation:team",)
         elif key == mention.name and len(mention.name.split()) <= 3 and _may_be_a_surname(mention):
@@ -463,6 +464,7 @@ CUE_WEIGHTS = {
     "organisation:word": 3, "organisation:team": 4, "organisation:nearby": 2, "organisation:which": 2,
     "organisation:probablepeople": 1,
     "place:gazetteer": 3, "place:word": 2, "place:facility": 3, "place:preposition": 1,
+    "place:at": 1,
 }
 
 
