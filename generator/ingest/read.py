@@ -38,6 +38,7 @@ _BOMS = (
 )
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
 _CLEAN_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,79}")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # Unicode's control characters (Cc) but tab and newline
 
 
 @dataclass(frozen=True)
@@ -158,8 +159,7 @@ def decode(data: bytes) -> tuple[str, str] | None:
 def _normalise(text: str) -> str:
     """Unix newlines, NFC, and no control characters that would corrupt a page."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = unicodedata.normalize("NFC", text)
-    return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) != "Cc")
+    return _CONTROL.sub("", unicodedata.normalize("NFC", text))
 
 
 def clean_text(text: str) -> tuple[str, int]:
