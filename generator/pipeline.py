@@ -7,10 +7,8 @@ half-way leaves the previously generated pages as they were.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
 from .cache import ArticleCache, key
@@ -37,6 +35,7 @@ from .render.pages import render_site
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
 from .timing import timed
+from .workers import worker_pool
 
 
 @dataclass(frozen=True)
@@ -74,31 +73,6 @@ PARALLEL_MIN = 24  # fewer articles than this are processed in this process: wor
 Progress = Callable[[int, int], None]
 
 
-def _end_with_parent(parent: int) -> None:
-    """In a worker: end when the build that started it ends, even by `kill -9` (Linux asks the
-    kernel to signal us; elsewhere a watcher thread notices the parent is gone)."""
-    try:
-        import ctypes
-        import signal
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(1, signal.SIGTERM) == 0:  # PR_SET_PDEATHSIG
-            if os.getppid() != parent:  # the parent died before the request
-                os._exit(1)
-            return
-    except (OSError, AttributeError):
-        pass
-    import threading
-    import time
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(1)
-        os._exit(1)
-
-    threading.Thread(target=watch, daemon=True).start()
-
-
 def process_all(sources: list[Source], settings: Settings, progress: Progress | None = None,
                 problems: list[Problem] | None = None) -> list[Article | Skipped]:
     """Every source processed, from the cache where possible, across the machine's cores."""
@@ -111,9 +85,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
         progress(done, len(sources))
     workers = min(os.cpu_count() or 1, 8)
     if len(todo) >= PARALLEL_MIN and workers > 1:
-        context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_end_with_parent,
-                                 initargs=(os.getpid(),)) as pool:
+        with worker_pool(workers) as pool:
             chunk = max(1, len(todo) // (workers * 8))
             outputs = pool.map(process, [sources[i] for i in todo], [settings] * len(todo), chunksize=chunk)
             for index, result in zip(todo, outputs):

@@ -49,3 +49,19 @@ def test_a_damaged_prepared_gazetteer_is_prepared_again(tmp_path: Path, monkeypa
         assert places._names() == first and path.read_bytes()[:2] == b"\x1f\x8b"
     finally:
         places._names.cache_clear()
+
+
+def test_pictures_drawn_ahead_on_several_cores_are_the_pictures_drawn_one_by_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from generator.render import charts
+
+    jobs = [(charts.timeline_counts, ([SimpleNamespace(when=f"2022-04-{day:02d}") for day in range(1, n + 2)],))
+            for n in range(4)]
+    monkeypatch.setattr(charts, "PARALLEL_PICTURES", 2)
+    monkeypatch.setattr(charts.os, "cpu_count", lambda: 2)
+    ahead = charts.Pictures(tmp_path / "pictures")
+    ahead.draw_all(jobs)
+    assert len(ahead.drawn) == 4 and len(list((tmp_path / "pictures").iterdir())) == 4
+    assert [ahead.draw(draw, *data) for draw, data in jobs] == [draw(*data) for draw, data in jobs]

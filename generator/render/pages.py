@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -337,6 +337,21 @@ def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
 STORY_PAGES = ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
 
 
+def picture_jobs(briefing: Briefing, labels: dict[str, str]) -> list[tuple[str, Callable[..., bytes], tuple]]:
+    """The pictures of one story's pages: (path, the drawing, the data it shows)."""
+    jobs: list[tuple[str, Callable[..., bytes], tuple]] = []
+    if 1 < len(briefing.articles) <= MATRIX_MAX:
+        ids = [a.id for a in briefing.articles]
+        jobs.append((SIMILARITY_IMAGE, charts.similarity_matrix,
+                     ([labels[i].split()[0] for i in ids], ids, list(briefing.overlaps))))
+    key = key_figures(briefing)
+    if key:
+        jobs.append((FIGURES_IMAGE, charts.figures_by_source, (key, labels)))
+    if briefing.timeline:
+        jobs.append((TIMELINE_IMAGE, charts.timeline_counts, (briefing.timeline,)))
+    return jobs
+
+
 def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str | bytes]]:
     """Every page and picture of the site: one story's at the top of the generator's folder, or,
     for several stories, each story's in a folder of its own (named by the story's id) and,
@@ -351,6 +366,8 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         yield name, env.get_template("stories.md.j2").render(
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters))
+    pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
+                       for _, draw, data in picture_jobs(story, source_labels(story))])
     for story in briefing.stories:
         for name, content in render_pages(story, settings, docs_root="../../", pictures=pictures):
             yield f"{story.id}/{name}", content
@@ -382,15 +399,8 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
     }
     for name in STORY_PAGES:
         yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-    if 1 < len(briefing.articles) <= MATRIX_MAX:
-        ids = [a.id for a in briefing.articles]
-        yield SIMILARITY_IMAGE, pictures.draw(charts.similarity_matrix, [shared["labels"][i].split()[0] for i in ids],
-                                              ids, list(briefing.overlaps))
-    key = key_figures(briefing)
-    if key:
-        yield FIGURES_IMAGE, pictures.draw(charts.figures_by_source, key, shared["labels"])
-    if briefing.timeline:
-        yield TIMELINE_IMAGE, pictures.draw(charts.timeline_counts, briefing.timeline)
+    for path, draw, data in picture_jobs(briefing, shared["labels"]):
+        yield path, pictures.draw(draw, *data)
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)
