@@ -56,3 +56,18 @@ def test_source_labels_do_not_change_when_another_source_is_added() -> None:
     after = source_labels(Briefing(articles=tuple(article(n, t) for n, t in sorted(texts.items()))))
     assert all(after[name] == label for name, label in before.items())
     assert len(set(after.values())) == len(after) and all(label.startswith("S-") for label in after.values())
+
+
+def test_an_article_page_lists_a_few_of_its_own_sentences_then_points_to_the_full_text(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    shared = "The river burst its banks near Lorne on Monday, officials said."
+    own = " ".join(f"Witness number {n} saw the {word} bridge fall at dawn." for n, word in
+                   enumerate(["old", "red", "stone", "rail", "foot", "toll", "iron", "canal"], start=1))
+    (sources / "a.txt").write_text(f"{shared} {own}\n", encoding="utf-8")
+    (sources / "b.txt").write_text(f"{shared} Rescue teams reached the valley by noon.\n", encoding="utf-8")
+    generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None))
+    page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
+    adds = page.split("## What this source adds", 1)[1].split("\n## ", 1)[0]
+    assert "8 of its 9 sentences say something no other source says; the first 5:" in adds
+    assert adds.count("\n- ") == 5 and "3 more in the [full text](#full-text) below." in adds

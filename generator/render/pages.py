@@ -115,6 +115,7 @@ FIGURES_IMAGE = "images/figures.png"
 TIMELINE_IMAGE = "images/timeline.png"
 KEY_FIGURES = 10  # figures on the front page and in its picture
 MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
+ADDS_SHOWN = 5  # sentences listed under "What this source adds" (the rest are in the full text, just below)
 ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
 ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
 
@@ -281,6 +282,7 @@ def environment() -> Environment:
         timeline_image=Md(TIMELINE_IMAGE),
         key_figures=key_figures,
         matrix_max=MATRIX_MAX,
+        adds_shown=ADDS_SHOWN,
         shared_copy=crossref_sources.SHARED_COPY,
         figure_kinds=FIGURE_KINDS,
         page_title=page_title,
