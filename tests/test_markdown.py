@@ -71,3 +71,15 @@ def test_an_article_page_lists_a_few_of_its_own_sentences_then_points_to_the_ful
     adds = page.split("## What this source adds", 1)[1].split("\n## ", 1)[0]
     assert "8 of its 9 sentences say something no other source says; the first 5:" in adds
     assert adds.count("\n- ") == 5 and "3 more in the [full text](#full-text) below." in adds
+
+
+def test_only_the_first_mention_of_each_name_in_an_article_is_a_link(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "a.txt").write_text("Mayor Ivan Orlov visited Lorne on Monday. Orlov said the bridge would reopen. "
+                                   "Later Orlov left Lorne.\n", encoding="utf-8")
+    generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None))
+    page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
+    text = page.split("## Full text", 1)[1]
+    assert len(re.findall(r"\[Ivan Orlov\]\(", text)) == 1 and not re.findall(r"\[Orlov\]\(", text)
+    assert len(re.findall(r"\[Lorne\]\(", text)) == 1 and text.count("Lorne") == 2

@@ -120,16 +120,22 @@ ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisa
 ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
 
 
-def mentions_by_anchor(article: Article) -> dict[str, list]:
+def first_mentions(article: Article, entity_of: dict[tuple[str, str, int], str]) -> dict[str, list]:
+    """The article's first mention of each name, by sentence: only those are linked to the
+    index of names (a link on every "Zelensky" of a long report is noise, not help)."""
     table: dict[str, list] = {}
+    seen: set[str] = set()
     for mention in article.mentions:
-        table.setdefault(mention.anchor, []).append(mention)
+        entity = entity_of.get((article.id, mention.anchor, mention.start))
+        if entity is not None and entity not in seen:
+            seen.add(entity)
+            table.setdefault(mention.anchor, []).append(mention)
     return table
 
 
 def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[str, str, int], str], here: str,
                     mentions: list) -> Md:
-    """A sentence as Markdown, each name linked to its entry in the index of names."""
+    """A sentence as Markdown, the names in `mentions` linked to their entries in the index of names."""
     pieces: list[str] = []
     cursor = 0
     for mention in mentions:
@@ -406,5 +412,5 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
     article_template = env.get_template("article.md.j2")
     for article in briefing.articles:
         path = article_path(article)
-        yield path, article_template.render(article=article, here=path, mentions_at=mentions_by_anchor(article),
+        yield path, article_template.render(article=article, here=path, mentions_at=first_mentions(article, shared["entity_of"]),
                                             **shared)
