@@ -204,10 +204,7 @@ def _merge_given_names(clusters: dict[str, _Cluster]) -> None:
     "W. Mark Felt", "Frederick C. LaRue" / "Frederick Cheney LaRue", "Fred LaRue" / "Frederick
     LaRue". Two fuller names it fits (two middle names) leave it alone. Fuller names go first,
     so a chain of forms ends in one entry."""
-    people: dict[str, list[str]] = defaultdict(list)
-    for key, cluster in clusters.items():
-        if len(cluster.words) >= 2 and cluster.kind == "person":
-            people[cluster.words[-1]].append(key)
+    people = _people_by_surname(clusters)
     for key in sorted(clusters, key=lambda k: (-len(k.split()), -len(k), k)):
         found = clusters.get(key)
         if found is None or len(found.words) < 2 or found.kind not in ("person", "other"):
@@ -238,10 +235,7 @@ def _given_name_fits(name: str, other: str) -> bool:
 def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
     """A lone surname joins the single person who carries it, or, when no one does, the single
     person whose surname is one typing slip away ("Klistchko" / "Wladimir Klitschko")."""
-    people_by_surname: dict[str, list[str]] = defaultdict(list)
-    for key, cluster in clusters.items():
-        if len(cluster.words) >= 2 and cluster.kind == "person":
-            people_by_surname[cluster.words[-1]].append(key)
+    people_by_surname = _people_by_surname(clusters)
     by_ends: dict[tuple[str, str], list[str]] = defaultdict(list)
     for surname in sorted(people_by_surname):
         by_ends[(surname[0], surname[-1])].append(surname)
@@ -261,14 +255,13 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
     "Lindsay Lohan"), when it is no one's surname, no city's name, and the texts say that
     person is one (probablepeople alone calls "World War II" a person)."""
     people_by_first: dict[str, set[str]] = defaultdict(set)
-    surnames: set[str] = set()
-    for key, cluster in clusters.items():
-        if len(cluster.words) >= 2 and cluster.kind == "person":
-            for form in {transliteration_key(m.key) for _, m in cluster.mentions}:
+    surnames = _people_by_surname(clusters)
+    for keys in surnames.values():
+        for key in keys:
+            for form in {transliteration_key(m.key) for _, m in clusters[key].mentions}:
                 given = [w for w in form.split()[:-1] if len(w) > 1]  # "W. Mark Felt" is also a Mark
                 if given:
                     people_by_first[given[0]].add(key)
-            surnames.add(cluster.words[-1])
     for key in sorted(clusters):
         found = clusters.get(key)
         if found is None or len(found.words) != 1 or key in surnames:
@@ -279,6 +272,15 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
         owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters and _surely_a_person(clusters[k]))
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
+
+
+def _people_by_surname(clusters: dict[str, _Cluster]) -> dict[str, list[str]]:
+    """The keys of the people of two or more names, by their last word."""
+    people: dict[str, list[str]] = defaultdict(list)
+    for key, cluster in clusters.items():
+        if len(cluster.words) >= 2 and cluster.kind == "person":
+            people[cluster.words[-1]].append(key)
+    return people
 
 
 def _lone_name(cluster: _Cluster) -> bool:
@@ -369,8 +371,7 @@ def _facility(cluster: _Cluster) -> bool:
 def _only_after_at(cluster: _Cluster) -> bool:
     """A place only because it follows "at" ("staff at Promises"): a facility's short name as
     likely as a town's (after "in" it is a town's)."""
-    cues = {c for _, m in cluster.mentions for c in m.cues}
-    return cluster.kind == "place" and not any(c.startswith("place:") and c != "place:at" for c in cues)
+    return _placed_only_by(cluster, "place:at")
 
 
 def _surely_a_person(cluster: _Cluster) -> bool:
@@ -385,8 +386,13 @@ def _large_place(cluster: _Cluster) -> bool:
 
 def _only_in_gazetteer(cluster: _Cluster) -> bool:
     """A place only because a town has that name ("Bush", "Palin"): no mention is used as a place."""
+    return _placed_only_by(cluster, "place:gazetteer")
+
+
+def _placed_only_by(cluster: _Cluster, cue: str) -> bool:
+    """A place whose only evidence of being one is `cue`."""
     cues = {c for _, m in cluster.mentions for c in m.cues}
-    return cluster.kind == "place" and not any(c.startswith("place:") and c != "place:gazetteer" for c in cues)
+    return cluster.kind == "place" and not any(c.startswith("place:") and c != cue for c in cues)
 
 
 def _entity(cluster: _Cluster, position: dict[tuple[str, str], int]) -> Entity:
