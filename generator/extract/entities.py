@@ -184,10 +184,8 @@ def _name_words(tokens: list[re.Match], start: int, end: int) -> tuple[list[str]
             at.append(k)
             k += 2
             continue
-        if word in _NICKNAME_MARKS and k > start:
-            close = k + 1
-            while close < end and tokens[close].group() not in (_NICKNAME_MARKS[word], "’", "”"):
-                close += 1
+        close = _nickname_close(tokens, k) if k > start else None
+        if close is not None:
             nickname = " ".join(t.group() for t in tokens[k + 1:close])
             k = close + 1
             continue
@@ -238,17 +236,25 @@ def _initial(tokens: list[re.Match], j: int) -> bool:
 
 def _nickname_end(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> int | None:
     """Where a name goes on after a nickname in quotes or brackets that opens at token j, if it
-    is one: a few capitalised words, the closing mark, then the rest of the name."""
+    is one: the nickname, its closing mark, then the rest of the name."""
+    close = _nickname_close(tokens, j)
+    if close is None or close + 1 >= len(tokens) or not is_name(tokens[close + 1].group()):
+        return None
+    return close + 1
+
+
+def _nickname_close(tokens: list[re.Match], j: int) -> int | None:
+    """The closing mark of a nickname opening at token j: a quotation mark or bracket, then a
+    few capitalised words, then its closing mark (curly or straight)."""
     close = _NICKNAME_MARKS.get(tokens[j].group())
     if close is None:
         return None
     k = j + 1
     while k < len(tokens) and k - j <= MAX_NICKNAME_WORDS and tokens[k].group()[:1].isupper():
         k += 1
-    if k == j + 1 or k + 1 >= len(tokens) or tokens[k].group() not in (close, "’", "”") \
-            or not is_name(tokens[k + 1].group()):
+    if k == j + 1 or k >= len(tokens) or tokens[k].group() not in (close, "’", "”"):
         return None
-    return k + 1
+    return k
 
 
 def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
