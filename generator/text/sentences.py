@@ -18,6 +18,7 @@ from functools import lru_cache
 import pysbd
 
 from ..model import Paragraph, Sentence
+from .lexicon import NAME_ABBREVIATIONS
 
 # pysbd builds a few hundred regular expressions per call by string; beyond Python's cache of
 # 512 compiled patterns they are compiled again on every call, which doubles its cost.
@@ -45,11 +46,11 @@ def split_paragraph(text: str) -> list[tuple[int, int]]:
     return _spans(text, plain) if plain is not None else _segment(text)
 
 
-# Words that end in a full stop without ending a sentence; their presence sends a paragraph to pysbd.
-_ABBREVIATIONS = frozenset(
-    """mr mrs ms dr st gov sen rep gen lt col sgt capt maj cmdr adm jan feb mar apr jun jul aug sep sept oct nov dec
-    inc ltd co corp no nos vs etc jr sr prof mt ft ave blvd rd pp ph approx est dept univ fig al op vol ed eds rev
-    hon pres supt det insp cpl pvt messrs mme mlle""".split())
+# Words that end in a full stop without ending a sentence; their presence sends a paragraph to pysbd:
+# the abbreviations inside names (the lexicon's), and the other common ones.
+_ABBREVIATIONS = NAME_ABBREVIATIONS | frozenset(
+    """jan feb mar apr jun jul aug sep sept oct nov dec no nos vs etc ave blvd rd pp ph approx est dept univ fig al op vol
+    ed eds""".split())
 _END = re.compile(r"[.?!]+[”\"’')\]]*")
 _NEXT_STARTS = re.compile(r"\s+[“\"‘(]?[A-Z]")
 
