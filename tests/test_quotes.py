@@ -205,24 +205,11 @@ def test_a_dash_credit_under_a_vox_pop() -> None:
     assert quotes(text)[-1][1] == "Maria Lopez"
 
 
-def test_a_quote_after_an_introducing_sentence_continues_its_speaker() -> None:
-    text = ("Crews worked through the night.\n\n"
-            "“We lost power at nine,” Mayor Ana Ruiz told a local radio station. “It came back at dawn.”\n")
-    assert speakers(text) == ["Ana Ruiz", "Ana Ruiz"]
-
-
 def test_no_speaker_rather_than_a_clause() -> None:
     text = ("Crowds gathered outside.\n\n"
             "Supporters marched through the old town centre on Monday, chanting “Open the borders now”.\n")
     speaker = quotes(text)[-1][1]
     assert speaker is None or "old town" not in speaker
-
-
-def test_a_phrase_quoted_right_after_a_quote_goes_on_with_its_speaker() -> None:
-    text = ("Officials met on Tuesday.\n\n"
-            "“She has kept the same friends since school,” Bill Carver has said while campaigning. "
-            "That makes her “a trustworthy and reliable person.”\n")
-    assert speakers(text) == ["Bill Carver", "Bill Carver"]
 
 
 def test_a_speaker_after_a_place_and_its_state_abbreviation() -> None:
@@ -237,23 +224,32 @@ def test_a_speaker_found_away_from_the_quote_is_marked_as_inferred() -> None:
     assert [(q.speaker_key, q.speaker_inferred) for q in found] == [("Ana Ruiz", True), ("Tom Lee", False)]
 
 
-def test_a_quote_after_a_full_stop_following_capitals_is_its_own_sentence() -> None:
-    text = ('"Early voting is costly for small campaigns,” said Ray Lund, a spokesman for the group PAC. '
-            '"Some will not last the month."\n')
-    assert speakers(text) == ["Ray Lund", "Ray Lund"]
-
-
-def test_documents_do_not_speak_and_a_described_source_introduces_a_quote() -> None:
-    text = ("Few texts shaped the movement like the Sharon Statement, as the Harlow Institute website notes:\n\n"
-            "“The statement was written in one afternoon.”\n")
-    assert speakers(text) == ["the Harlow Institute website"]
-
-
-def test_a_quote_over_paragraphs_with_no_attribution_after_it_looks_before_it() -> None:
-    text = ('Hana Sato spoke at home. "We have waited all year," Hana Sato said. Neighbours often stop her.\n\n'
-            '"They come to me and ask, \'Will we have to leave?\'\n\n"We tell them we do not know."\n')
-    assert speakers(text) == ["Hana Sato", "Hana Sato"]
-
-
 def test_a_headline_in_capitals_quoted_in_a_sentence_is_not_a_statement() -> None:
     assert quotes("The front page ran the words “GLASS IS HALF FULL” above the fold on Monday.\n") == []
+
+
+# Speakers of texts with several quotes, each form in sentences of our own: a quote goes on with
+# the speaker who introduced it, and only a speaker, not a document, introduces one.
+SPEAKERS_OF_TEXT = [
+    pytest.param(("Crews worked through the night.\n\n"
+                  "“We lost power at nine,” Mayor Ana Ruiz told a local radio station. “It came back at dawn.”\n"),
+                 ["Ana Ruiz", "Ana Ruiz"], id="a_quote_after_an_introducing_sentence_continues_its_speaker"),
+    pytest.param(("Officials met on Tuesday.\n\n"
+                  "“She has kept the same friends since school,” Bill Carver has said while campaigning. "
+                  "That makes her “a trustworthy and reliable person.”\n"),
+                 ["Bill Carver", "Bill Carver"], id="a_phrase_quoted_right_after_a_quote_goes_on_with_its_speaker"),
+    pytest.param(('"Early voting is costly for small campaigns,” said Ray Lund, a spokesman for the group PAC. '
+                  '"Some will not last the month."\n'),
+                 ["Ray Lund", "Ray Lund"], id="a_quote_after_a_full_stop_following_capitals_is_its_own_sentence"),
+    pytest.param(("Few texts shaped the movement like the Sharon Statement, as the Harlow Institute website notes:\n\n"
+                  "“The statement was written in one afternoon.”\n"),
+                 ["the Harlow Institute website"], id="documents_do_not_speak_and_a_described_source_introduces_a_quote"),
+    pytest.param(('Hana Sato spoke at home. "We have waited all year," Hana Sato said. Neighbours often stop her.\n\n'
+                  '"They come to me and ask, \'Will we have to leave?\'\n\n"We tell them we do not know."\n'),
+                 ["Hana Sato", "Hana Sato"], id="a_quote_over_paragraphs_with_no_attribution_after_it_looks_before_it"),
+]
+
+
+@pytest.mark.parametrize("text, expected", SPEAKERS_OF_TEXT)
+def test_speakers_of_a_text(text: str, expected: list[str]) -> None:
+    assert speakers(text) == expected
