@@ -42,7 +42,8 @@ def code_fingerprint() -> str:
 def key(source: Source, settings: Settings) -> str:
     digest = hashlib.sha256()
     for part in (str(FORMAT), code_fingerprint(), str(settings.summary_min), str(settings.summary_max), source.id,
-                 source.file, source.encoding, str(source.body_line), repr(sorted(source.given.items())), source.text):
+                 source.file, source.encoding, str(source.body_line), repr(sorted(source.given.items())), source.text,
+                 source.format, repr(sorted(source.page.items()))):
         digest.update(part.encode("utf-8", "surrogatepass"))
         digest.update(b"\0")
     return digest.hexdigest()

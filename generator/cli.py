@@ -19,9 +19,11 @@ import yaml
 
 from . import timing
 from .config import Settings
+from .ingest import formats
 from .ingest.clean import clean
+from .ingest.feeds import FEED_SUFFIXES
 from .ingest.read import read_file
-from .model import METADATA_FIELDS, Problem, Skipped
+from .model import METADATA_FIELDS, Problem, Skipped, Source
 from .pipeline import BuildResult, generate, process
 from .render.output import BuildBusy
 from .text.language import language_of
@@ -65,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     build = commands.add_parser(
         "build",
         help="generate the briefing's Markdown pages and briefing.json",
-        description="Read every article file (.txt, .md, saved web pages) in the sources folder and write the "
+        description="Read every article file (.txt, .md, saved web pages, PDF, Word .docx, RSS/Atom feeds) in the "
+        "sources folder and write the "
         "briefing's pages into DOCS/briefing/ and its data into DOCS/briefing.json. Only changed files are "
         "written. Settings under extra.briefing in mkdocs.yml apply; options given here override them.",
     )
@@ -116,16 +119,24 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def describe(path: Path) -> dict[str, object]:
-    """What the generator makes of one file (see the `read` command)."""
+    """What the generator makes of one file (see the `read` command): one object, or for a
+    feed, the feed's object with one object per entry under `entries`."""
     problems: list[Problem] = []
-    result = read_file(path, path.as_posix(), problems)
-    fields: dict[str, object] = {"file": path.as_posix(), "format": None, **dict.fromkeys(METADATA_FIELDS),
+    results = read_file(path, path.as_posix(), problems)
+    if formats.suffix(path.name) in FEED_SUFFIXES and not (len(results) == 1 and results[0].file == path.as_posix()):
+        return {"file": path.as_posix(), "format": "feed", "skipped": None, "problems": [p.message for p in problems],
+                "entries": [_described(result, problems) for result in results]}
+    return _described(results[0], problems)
+
+
+def _described(result: Source | Skipped, problems: list[Problem]) -> dict[str, object]:
+    fields: dict[str, object] = {"file": result.file, "format": None, **dict.fromkeys(METADATA_FIELDS),
                                  "language": None, "text": None, "set_aside": [], "skipped": None,
                                  "problems": [p.message for p in problems]}
     if isinstance(result, Skipped):
         return {**fields, "skipped": result.reason}
-    processed = process(replace(result, id=path.stem or "article"), Settings(cache_folder=None))
-    cleaned = clean(result.text, result.body_line, markdown=path.suffix.lower() == ".md")
+    processed = process(replace(result, id=result.id or Path(result.file).stem or "article"), Settings(cache_folder=None))
+    cleaned = clean(result.text, result.body_line, markdown=result.file.lower().endswith(".md"))
     body = "\n\n".join(p.text for p in cleaned.paragraphs)
     fields.update(format=result.format, language=language_of(body or result.text), text=body,
                   set_aside=[{"line": a.line, "kind": a.kind, "text": a.text} for a in cleaned.set_aside])

@@ -45,8 +45,8 @@ class Source:
     given: dict[str, str] = field(default_factory=dict)  # metadata from front matter / sources.yml
     body_line: int = 1  # line number in the file where `text` starts
     encoding: str = "utf-8"
-    format: str = "text"  # text | web page
-    page: dict[str, str] = field(default_factory=dict)  # metadata a web page gives about itself
+    format: str = "text"  # text | web page | PDF | Word document | feed entry
+    page: dict[str, str] = field(default_factory=dict)  # metadata a page, document or feed entry gives about itself
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     mentions = extract_mentions(sentences)
     return Article(
         source=source,
-        metadata=infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline, source.page),
+        metadata=infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline, source.page, source.format),
         paragraphs=tuple(cleaned.paragraphs),
         sentences=tuple(sentences),
         set_aside=tuple(cleaned.set_aside),

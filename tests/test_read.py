@@ -38,7 +38,7 @@ def test_unusable_files_are_listed_with_their_reason(project: Path) -> None:
     write(src, "copy.txt", "A story about a flood.\n")
     write(src, "empty.txt", "  \n\n")
     write(src, "binary.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
-    write(src, "notes.pdf", b"%PDF-1.4")
+    write(src, "notes.odt", b"PK\x03\x04")
     write(src, ".DS_Store", b"\x00\x00")
     result = read_folder(src, project)
     assert [s.file for s in result.sources] == ["sources/a.txt"]
@@ -46,7 +46,7 @@ def test_unusable_files_are_listed_with_their_reason(project: Path) -> None:
     assert reasons["sources/copy.txt"] == "exact duplicate of sources/a.txt"
     assert reasons["sources/empty.txt"].startswith("empty")
     assert reasons["sources/binary.txt"].startswith("binary")
-    assert reasons["sources/notes.pdf"].startswith("not read: only .txt, .md, .html")
+    assert reasons["sources/notes.odt"].startswith("not read: only .txt, .md, .html")
     assert len(reasons) == 4  # hidden files are not articles and not listed
 
 

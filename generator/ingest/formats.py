@@ -6,6 +6,8 @@
   metadata (title, site name, author, canonical URL, publication date) with trafilatura,
   which leaves navigation, related links, newsletter boxes, cookie banners and embeds out.
   Paragraphs are kept apart by blank lines, so the cleaner sees them as paragraphs.
+- `.pdf` and `.docx`: the document's text and properties (see documents.py);
+- `.rss`, `.atom`, `.xml`: a feed, one article per entry with its full text (see feeds.py).
 Every other file is listed as not read, with the formats that are.
 """
 
@@ -14,24 +16,20 @@ from __future__ import annotations
 import gzip
 import io
 import re
-from dataclasses import dataclass, field
+
+from .documents import Document, read_docx, read_pdf
+from .feeds import FEED_SUFFIXES
 
 TEXT_SUFFIXES = (".txt", ".md")
 PAGE_SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz")
-READ_SUFFIXES = TEXT_SUFFIXES + PAGE_SUFFIXES
+# Documents: suffix -> (the format's name as sources show it, its reader).
+DOCUMENTS = {".pdf": ("PDF", read_pdf), ".docx": ("Word document", read_docx)}
+READ_SUFFIXES = TEXT_SUFFIXES + PAGE_SUFFIXES + tuple(DOCUMENTS) + FEED_SUFFIXES
 MAX_PAGE_BYTES = 10_000_000  # a larger web page is not an article
 _LOOKS_LIKE_HTML = re.compile(rb"\A(?:\xef\xbb\xbf)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html)[\s>]",
                               re.IGNORECASE | re.DOTALL)
 # The page metadata trafilatura finds, under our field names.
 PAGE_FIELDS = {"title": "title", "sitename": "outlet", "author": "author", "url": "url", "date": "published"}
-
-
-@dataclass(frozen=True)
-class Page:
-    """A web page's article text, and what its metadata says."""
-
-    text: str
-    metadata: dict[str, str] = field(default_factory=dict)
 
 
 def suffix(name: str) -> str:
@@ -49,7 +47,7 @@ def is_page(name: str, data: bytes) -> bool:
     return suffix(name) in PAGE_SUFFIXES or _LOOKS_LIKE_HTML.match(data[:4096]) is not None
 
 
-def read_page(name: str, data: bytes) -> Page | str:
+def read_page(name: str, data: bytes) -> Document | str:
     """The article of a saved web page, or the reason there is none."""
     if suffix(name).endswith(".gz"):
         try:
@@ -72,4 +70,4 @@ def read_page(name: str, data: bytes) -> Page | str:
     if not text:
         return "a web page with no article text (navigation, scripts or furniture only)"
     metadata = {ours: " ".join(str(found[theirs]).split()) for theirs, ours in PAGE_FIELDS.items() if found.get(theirs)}
-    return Page("\n\n".join(line for line in text.splitlines() if line.strip()) + "\n", metadata)
+    return Document("\n\n".join(line for line in text.splitlines() if line.strip()) + "\n", metadata)

@@ -1,7 +1,7 @@
 """Metadata: what the person gave, completed by what the text itself supports.
 
-Given fields always win. A saved web page's own metadata (title, site name, author,
-canonical URL, publication date) comes next. Missing ones are inferred only from evidence in
+Given fields always win. What a saved web page, document or feed entry says about itself
+(title, site name, author, canonical URL, publication date) comes next. Missing ones are inferred only from evidence in
 the article and each inferred field records how it was inferred, so the page can say so:
 - outlet: an agency marker in the dateline, e.g. "Kramatorsk (Ukraine) (AFP) - ...";
 - dateline: the place an AP-style dateline ("KYIV, Ukraine — ...") or agency dateline names;
@@ -22,14 +22,15 @@ _CLAUSE_BREAK = re.compile(r"(?:,\s+(?=(?:\w+ing|who|which|where|as|after|while|
 
 
 def infer(given: dict[str, str], paragraphs: list[Paragraph], headline: str | None, byline: str | None,
-          page: dict[str, str] | None = None) -> Metadata:
-    """Combine given metadata with what the web page says about itself and what the text shows."""
+          page: dict[str, str] | None = None, medium: str = "web page") -> Metadata:
+    """Combine given metadata with what the `medium` (web page, PDF…) says about itself and
+    what the text shows."""
     inferred: dict[str, str] = {}
     values = dict(given)
     for name, value in (page or {}).items():
         if name not in values:
             values[name] = value
-            inferred[name] = "from the web page's own metadata"
+            inferred[name] = f"from the {medium}'s own metadata"
     lead = paragraphs[0].text if paragraphs else ""
     dateline, agency, lead_body = read_dateline(lead)
     if dateline:

@@ -21,6 +21,7 @@ from charset_normalizer import from_bytes
 
 from ..model import METADATA_FIELDS, Problem, Skipped, Source
 from . import formats
+from .feeds import FEED_SUFFIXES, read_feed
 from .yaml_safe import load_yaml
 
 METADATA_FILE = "sources.yml"
@@ -68,42 +69,85 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
         if path.parent == folder and path.name in CONFIG_FILES:
             continue
         key = path.relative_to(folder).as_posix()
-        result = read_file(path, rel, problems, listing.pop(key, {}), seen)
-        if isinstance(result, Skipped):
-            skipped.append(result)
-        else:
-            sources.append(replace(result, id=_unique_id(path, folder, stems, ids)))
+        for result in read_file(path, rel, problems, listing.pop(key, {}), seen):
+            if isinstance(result, Skipped):
+                skipped.append(result)
+            elif result.id:  # a feed entry, named by the entry
+                ident = result.id if result.id not in ids else f"{result.id}-{len(ids)}"
+                ids.add(ident)
+                sources.append(replace(result, id=ident))
+            else:
+                sources.append(replace(result, id=_unique_id(path, folder, stems, ids)))
     for name in sorted(listing):
         problems.append(Problem(_relative(folder / METADATA_FILE, root), f"'{name}' is listed but there is no such article file"))
     return SourceFolder(sources, skipped, problems)
 
 
 def read_file(path: Path, rel: str, problems: list[Problem], listed: dict[str, str] | None = None,
-              seen: dict[str, str] | None = None) -> Source | Skipped:
-    """One file as a source (its id still to be given), or why it is not one. `listed` is its
-    entry in sources.yml; `seen` maps content hashes to the file that had them first."""
-    if formats.suffix(path.name) not in formats.READ_SUFFIXES:
-        return Skipped(rel, f"not read: only {', '.join(formats.READ_SUFFIXES)} files are read "
-                            "(save other documents as text or as a web page)")
+              seen: dict[str, str] | None = None) -> list[Source | Skipped]:
+    """What one file gives: a source (its id still to be given), a source per entry of a feed
+    (each with its id), or why it gives none. `listed` is its entry in sources.yml; `seen`
+    maps content hashes to the file that had them first."""
+    suffix = formats.suffix(path.name)
+    if suffix not in formats.READ_SUFFIXES:
+        return [Skipped(rel, f"not read: only {', '.join(formats.READ_SUFFIXES)} files are read "
+                             "(save other documents as text, PDF or a web page)")]
     try:
         with path.open("rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as error:
-        return Skipped(rel, f"unreadable: {error.strerror or error}")
+        return [Skipped(rel, f"unreadable: {error.strerror or error}")]
     if len(data) > MAX_BYTES:
         data = data[:MAX_BYTES]
         problems.append(Problem(rel, f"larger than {MAX_BYTES:,} bytes: only the first {MAX_BYTES:,} were read"))
     if seen is not None:
         digest = hashlib.sha256(data).hexdigest()
         if digest in seen:
-            return Skipped(rel, f"exact duplicate of {seen[digest]}")
+            return [Skipped(rel, f"exact duplicate of {seen[digest]}")]
         seen[digest] = rel
+    if suffix in FEED_SUFFIXES:
+        return _feed_sources(rel, data, dict(listed or {}))
+    if suffix in formats.DOCUMENTS:
+        name, reader = formats.DOCUMENTS[suffix]
+        return [_extracted(rel, reader(data), name, listed, problems)]
     if formats.is_page(path.name, data):
-        page = formats.read_page(path.name, data)
-        if isinstance(page, str):
-            return Skipped(rel, page)
-        text, _ = clean_text(_normalise(page.text))
-        return Source("", rel, text, dict(listed or {}), 1, "utf-8", "web page", clean_metadata(page.metadata, rel, []))
+        return [_extracted(rel, formats.read_page(path.name, data), "web page", listed, problems)]
+    return [_text_source(rel, data, problems, listed)]
+
+
+def _extracted(rel: str, document: formats.Document | str, medium: str, listed: dict[str, str] | None,
+               problems: list[Problem]) -> Source | Skipped:
+    """The source of a page or document, or why it gives none."""
+    if isinstance(document, str):
+        return Skipped(rel, document)
+    text, _ = clean_text(_normalise(document.text))
+    if len(text) > MAX_CHARS:
+        problems.append(Problem(rel, f"{len(text):,} characters of text: only the first {MAX_CHARS:,} are used"))
+        text = text[:MAX_CHARS]
+    return Source("", rel, text, dict(listed or {}), 1, "utf-8", medium, clean_metadata(document.metadata, rel, []))
+
+
+def _feed_sources(rel: str, data: bytes, listed: dict[str, str]) -> list[Source | Skipped]:
+    """A source per feed entry that carries its article; the others listed as links to fetch.
+    An entry's file is the feed's, followed by "#" and the entry's id."""
+    entries = read_feed(data)
+    if isinstance(entries, str):
+        return [Skipped(rel, entries)]
+    found: list[Source | Skipped] = []
+    for entry in entries:
+        where = f"{rel}#{entry.id}"
+        if entry.link_only:
+            url = entry.metadata.get("url")
+            fetch = f"python -m generator fetch {url}" if url else "save the article itself"
+            found.append(Skipped(where, f"link only — fetch it: the feed carries a summary, not the article ({fetch})"))
+            continue
+        text, _ = clean_text(_normalise(entry.text + "\n"))
+        found.append(Source(entry.id, where, text, listed, 1, "utf-8", "feed entry", clean_metadata(entry.metadata, where, [])))
+    return found
+
+
+def _text_source(rel: str, data: bytes, problems: list[Problem], listed: dict[str, str] | None) -> Source | Skipped:
+    """The source of a text or Markdown file, or why it gives none."""
     decoded = decode(data)
     if decoded is None:
         return Skipped(rel, "binary or undecodable: not text in any encoding we can recognise")

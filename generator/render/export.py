@@ -11,7 +11,7 @@ from ..config import OUTPUT_FOLDER
 from ..crossref.sources import ALL_PAIRS_MAX
 from ..model import Article, Briefing, Entity, Figure
 
-FORMAT_VERSION = 2  # see docs/data-export.md, "Changes"
+FORMAT_VERSION = 3  # see docs/data-export.md, "Changes"
 
 
 def article_url(article: Article, story: str | None = None) -> str:

@@ -1,0 +1,154 @@
+"""Documents and feeds: PDFs (printed from a browser, in columns, scanned), Word files and
+RSS/Atom feeds become articles with their own metadata, or are listed with the reason."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import docx
+import pytest
+
+from generator.cli import describe
+from generator.config import Settings
+from generator.ingest import documents
+from generator.pipeline import generate
+
+FIXTURES = Path(__file__).parent / "fixtures" / "documents"  # PDFs of our own pages: see make.sh there
+LEAD = "MARLOW — The River Tessel rose to 4.2 metres on Saturday morning"
+
+
+def build(tmp_path: Path, files: dict[str, bytes | str]):
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    for name, content in files.items():
+        (sources / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)).briefing
+
+
+def text_of(article) -> str:
+    return " ".join(s.text for s in article.sentences)
+
+
+def word_file(paragraphs: list[str], title: str = "", author: str = "", table: bool = False) -> bytes:
+    document = docx.Document()
+    document.core_properties.title = title
+    document.core_properties.author = author
+    document.add_heading("Flood waters reach Marlow Bridge", 0)
+    for paragraph in paragraphs:
+        document.add_paragraph(paragraph)
+    if table:
+        document.add_table(rows=1, cols=2).cell(0, 0).text = "Sandbags filled: 6,000"
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+BODY = ["The River Tessel rose to 4.2 metres on Saturday morning, and crews evacuated 320 homes overnight.",
+        "“We have never seen water move this fast,” said Helen Okoro, who leads the emergency planning team.",
+        "Forecasters expect the river to fall slowly from Sunday afternoon, but more rain is due on Tuesday."]
+
+
+def test_a_printed_pdf_gives_its_paragraphs_without_running_headers_and_footers(tmp_path: Path) -> None:
+    briefing = build(tmp_path, {"printed.pdf": (FIXTURES / "flood-printed.pdf").read_bytes()})
+    article = briefing.articles[0]
+    assert article.source.format == "PDF"
+    assert article.metadata.title == "Flood waters reach Marlow Bridge as river peaks"
+    assert article.metadata.inferred["title"] == "from the PDF's own metadata"
+    text = text_of(article)
+    assert text.startswith(LEAD) and "said Tom Reyes, 31," in text
+    # the browser's print date, the file's address and "2/3" are on every page, not in the report
+    for furniture in ("PM", "file:", "/3", "ﬁ"):
+        assert furniture not in text
+    assert [p.text[:20] for p in article.paragraphs][:2] == ["MARLOW — The River T", "“We have never seen "]
+
+
+def test_a_pdf_in_two_columns_is_read_column_by_column_with_broken_paragraphs_joined() -> None:
+    found = describe(FIXTURES / "flood-columns.pdf")
+    paragraphs = str(found["text"]).split("\n\n")
+    assert paragraphs[0].startswith(LEAD) and len(paragraphs) == 5
+    # the second paragraph runs from the first column's foot into the second column
+    assert "who leads the county's emergency planning team. “Everyone on Mill Lane" in paragraphs[1]
+    assert found["set_aside"][0]["text"] == "Flood waters reach Marlow Bridge as river peaks"  # type: ignore[index]
+
+
+def test_a_scanned_or_damaged_pdf_is_listed_with_its_reason(tmp_path: Path) -> None:
+    briefing = build(tmp_path, {"scan.pdf": (FIXTURES / "scanned.pdf").read_bytes(), "broken.pdf": b"%PDF-1.4 not really",
+                                "a.txt": "Crews evacuated 320 homes on the east bank of the river overnight.\n"})
+    reasons = {s.file: s.reason for s in briefing.skipped}
+    assert reasons["sources/scan.pdf"].startswith("a PDF with no text layer")
+    assert reasons["sources/broken.pdf"].startswith("not a readable PDF")
+
+
+def test_a_word_file_gives_its_paragraphs_and_properties_without_tables(tmp_path: Path) -> None:
+    briefing = build(tmp_path, {"flood.docx": word_file(BODY, "Flood waters reach Marlow Bridge", "Dana Whitfield", table=True),
+                                "draft.docx": word_file(BODY[1:], "Microsoft Word - draft3.docx")})
+    flood = next(a for a in briefing.articles if a.id == "flood")
+    assert flood.source.format == "Word document"
+    assert (flood.metadata.title, flood.metadata.author) == ("Flood waters reach Marlow Bridge", "Dana Whitfield")
+    assert flood.metadata.inferred["author"] == "from the Word document's own metadata"
+    assert [p.text for p in flood.paragraphs] == BODY and "Sandbags" not in text_of(flood)
+    draft = next(a for a in briefing.articles if a.id == "draft")  # a program's placeholder is not a title
+    assert draft.metadata.title == "Flood waters reach Marlow Bridge"
+    assert draft.metadata.inferred["title"] == "from the headline line above the article"
+
+
+def test_a_damaged_or_oversized_word_file_is_listed_with_its_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(documents, "MAX_DOCX_BYTES", 1000)
+    briefing = build(tmp_path, {"broken.docx": b"PK not a zip", "big.docx": word_file(BODY)})
+    reasons = {s.file: s.reason for s in briefing.skipped}
+    assert reasons["sources/broken.docx"].startswith("not a readable Word .docx file")
+    assert reasons["sources/big.docx"].startswith("a Word file that unpacks to")
+
+
+LONG = " ".join(["Crews worked through the night to shore up the river wall with sandbags and pumps."] * 9)
+RSS = f"""<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>
+<title>Riverside Courier</title><link>https://courier.example/</link>
+<item><title>Flood waters reach Marlow Bridge</title><link>https://courier.example/flood</link>
+<guid>https://courier.example/?p=101</guid><pubDate>Sat, 14 Mar 2026 09:30:00 +0100</pubDate>
+<author>Dana Whitfield</author><description>The river peaked at Marlow Bridge.</description>
+<content:encoded><![CDATA[<p>The River Tessel rose to 4.2 metres on Saturday, the highest since 1998.</p>
+<p>{LONG}</p><script>track()</script>]]></content:encoded></item>
+<item><title>Schools stay closed</title><link>https://courier.example/schools</link>
+<description>The council has kept 14 schools closed until Wednesday. Read more</description></item>
+</channel></rss>"""
+ATOM = f"""<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">
+<title>Valley Post</title><id>urn:valley</id><updated>2026-03-14T12:00:00Z</updated>
+<entry><title>Volunteers fill 6,000 sandbags</title><id>urn:valley:7</id><updated>2026-03-14T11:00:00Z</updated>
+<link href="https://valley.example/sandbags"/><content type="html">&lt;p&gt;{LONG}&lt;/p&gt;</content></entry></feed>"""
+
+
+def test_a_feed_gives_an_article_per_full_entry_and_lists_the_links_to_fetch(tmp_path: Path) -> None:
+    briefing = build(tmp_path, {"courier.rss": RSS, "valley.xml": ATOM, "sitemap.xml": "<?xml version='1.0'?><urlset/>"})
+    articles = {a.id: a for a in briefing.articles}
+    # an entry's id: its title and a hash of the entry's own id, stable when the feed is saved again
+    flood_id = "flood-waters-reach-marlow-bridge-" + hashlib.sha1(b"https://courier.example/?p=101").hexdigest()[:6]
+    assert sorted(articles) == [flood_id, "volunteers-fill-6-000-sandbags-" + hashlib.sha1(b"urn:valley:7").hexdigest()[:6]]
+    flood = articles[flood_id]
+    assert flood.source.file == f"sources/courier.rss#{flood_id}"
+    assert flood.source.format == "feed entry"
+    meta = flood.metadata
+    assert (meta.title, meta.outlet, meta.author, meta.url, meta.published) == (
+        "Flood waters reach Marlow Bridge", "Riverside Courier", "Dana Whitfield", "https://courier.example/flood",
+        "2026-03-14T08:30")
+    assert meta.inferred["outlet"] == "from the feed entry's own metadata"
+    assert text_of(flood).startswith("The River Tessel rose to 4.2 metres") and "track()" not in text_of(flood)
+    reasons = {s.file: s.reason for s in briefing.skipped}
+    schools = next(reason for file, reason in reasons.items() if file.startswith("sources/courier.rss#schools-stay-closed"))
+    assert schools.startswith("link only — fetch it") and "fetch https://courier.example/schools" in schools
+    assert reasons["sources/sitemap.xml"] == "an XML file that is not an RSS or Atom feed"
+
+
+def test_read_describes_each_entry_of_a_feed(tmp_path: Path) -> None:
+    feed = tmp_path / "courier.rss"
+    feed.write_text(RSS, encoding="utf-8")
+    printed = subprocess.run([sys.executable, "-m", "generator", "read", str(feed)], capture_output=True, text=True,
+                             check=True).stdout
+    found = json.loads(printed)
+    assert found["format"] == "feed" and [e["format"] for e in found["entries"]] == ["feed entry", None]
+    assert found["entries"][0]["outlet"] == "Riverside Courier" and found["entries"][1]["skipped"].startswith("link only")
