@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from . import fetch as fetching
 from . import timing
 from .config import Settings
 from .ingest import formats
@@ -88,7 +89,24 @@ def main(argv: list[str] | None = None) -> int:
         "outlet, published, author, url, language, text (the article body it uses, paragraphs separated by a "
         "blank line), set_aside (lines set aside, with why) and skipped (the reason, or null).")
     read.add_argument("path", type=Path, help="the file to read")
+    fetch = commands.add_parser(
+        "fetch", help="save web pages, documents or a feed's articles into the sources folder",
+        description="Download pages into the sources folder, outside the build (which never goes online): each "
+        "saved page records its address and when it was fetched. Polite: robots.txt is honoured, requests to one "
+        "site are spaced out, nothing is retried, and an address already saved is not fetched again.")
+    fetch.add_argument("urls", nargs="*", metavar="URL", help="addresses of pages to save")
+    fetch.add_argument("--list", type=Path, dest="list_path", metavar="FILE",
+                       help="a file of addresses, one per line ('#' starts a comment)")
+    fetch.add_argument("--feed", metavar="URL", help="an RSS or Atom feed: save the article of every entry")
+    fetch.add_argument("--sources", type=Path, help="folder to save into (default: the build's sources folder)")
+    fetch.add_argument("--delay", type=float, default=fetching.DELAY, help="seconds between requests to one site (default: 1)")
+    fetch.add_argument("--timeout", type=float, default=fetching.TIMEOUT, help="seconds to wait for an answer (default: 20)")
     args = parser.parse_args(argv)
+    if args.command == "fetch":
+        if not (args.urls or args.list_path or args.feed):
+            parser.error("fetch needs addresses, --list FILE or --feed URL")
+        folder = args.sources or Path(str(settings_from_mkdocs(Path(".")).get("sources") or "sources"))
+        return fetching.run(args.urls, folder, args.list_path, args.feed, args.delay, args.timeout)
     if args.command == "read":
         print(json.dumps(describe(args.path), ensure_ascii=False, indent=2))
         return 0

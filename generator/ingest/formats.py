@@ -28,6 +28,8 @@ READ_SUFFIXES = TEXT_SUFFIXES + PAGE_SUFFIXES + tuple(DOCUMENTS) + FEED_SUFFIXES
 MAX_PAGE_BYTES = 10_000_000  # a larger web page is not an article
 _LOOKS_LIKE_HTML = re.compile(rb"\A(?:\xef\xbb\xbf)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html)[\s>]",
                               re.IGNORECASE | re.DOTALL)
+# What browsers write at the top of a page they save: "<!-- saved from url=(0023)https://… -->".
+_SAVED_FROM = re.compile(rb"<!--\s*saved from url=\(\d+\)(https?://[^\s<>]+?)\s*-->", re.IGNORECASE)
 # The page metadata trafilatura finds, under our field names.
 PAGE_FIELDS = {"title": "title", "sitename": "outlet", "author": "author", "url": "url", "date": "published"}
 
@@ -70,4 +72,7 @@ def read_page(name: str, data: bytes) -> Document | str:
     if not text:
         return "a web page with no article text (navigation, scripts or furniture only)"
     metadata = {ours: " ".join(str(found[theirs]).split()) for theirs, ours in PAGE_FIELDS.items() if found.get(theirs)}
+    saved = _SAVED_FROM.search(data[:4096])
+    if saved and "url" not in metadata:  # the address a browser (or `generator fetch`) saved it from
+        metadata["url"] = saved.group(1).decode("ascii", "replace")
     return Document("\n\n".join(line for line in text.splitlines() if line.strip()) + "\n", metadata)

@@ -1,0 +1,202 @@
+"""Fetching: save web pages, documents and feeds' articles into sources/, outside the build.
+
+The build never goes online, so a briefing can always be rebuilt from its folder. This
+command is the one step that does, and it is polite: it names itself in its user agent,
+honours each site's robots.txt (a site whose robots.txt cannot be reached is not fetched,
+as RFC 9309 asks), waits between two requests to one site, gives up after a timeout and
+never retries on its own. A page already saved (same address, same file name) is not
+fetched again.
+
+A saved page records where and when it was fetched, in the form browsers use when they save
+a page ("<!-- saved from url=(0023)https://example.org/ -->"), so the reader takes its
+address from there when the page names none. A PDF or Word file cannot hold a comment: its
+address is added to sources/sources.yml instead.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import io
+import os
+import re
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import urllib.robotparser
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .ingest.read import METADATA_FILE
+
+USER_AGENT = "briefing-generator/0.1 (saves news articles for an offline briefing; one request at a time)"
+TIMEOUT = 20.0  # seconds for one response
+DELAY = 1.0  # seconds between two requests to the same site
+MAX_BYTES = 10_000_000  # a larger response is not an article
+# Media type -> the suffix the file is saved with; other types are not articles we read.
+SAVED_AS = {"text/html": ".html", "application/xhtml+xml": ".html", "application/pdf": ".pdf",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
+            "application/rss+xml": ".xml", "application/atom+xml": ".xml", "application/xml": ".xml", "text/xml": ".xml"}
+_COMMENTED = (".html",)  # formats that carry the saved-from comment; the others are listed in sources.yml
+
+
+@dataclass
+class Fetcher:
+    """Fetches one address at a time, remembering each site's robots.txt and last request."""
+
+    folder: Path
+    delay: float = DELAY
+    timeout: float = TIMEOUT
+    robots: dict[str, urllib.robotparser.RobotFileParser | None] = field(default_factory=dict)
+    last: dict[str, float] = field(default_factory=dict)
+
+    def save(self, url: str) -> str:
+        """Fetch `url` into the folder; what happened, as one line for the person."""
+        if urllib.parse.urlsplit(url).scheme not in ("http", "https"):
+            return f"not fetched: {url}: only http and https addresses are fetched"
+        existing = sorted(self.folder.glob(f"{file_stem(url)}.*"))
+        if existing:
+            return f"already saved: {existing[0].as_posix()} ({url}; delete the file to fetch it again)"
+        try:
+            allowed = self.allowed(url)
+            if not allowed:
+                return f"not fetched: {url}: the site's robots.txt does not allow it"
+            data, media = self.get(url)
+        except FetchError as error:
+            return f"not fetched: {url}: {error}"
+        suffix = SAVED_AS.get(media)
+        if suffix is None:
+            return f"not fetched: {url}: a {media or 'typeless'} response is not a web page, document or feed"
+        path = self.folder / f"{file_stem(url)}{suffix}"
+        fetched = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        if suffix in _COMMENTED:
+            data = saved_from(url, fetched).encode("utf-8") + data
+        else:
+            _list_address(self.folder, path.name, url, fetched)
+        _write(path, data)
+        return f"saved: {path.as_posix()} ({url})"
+
+    def allowed(self, url: str) -> bool:
+        """Whether the site's robots.txt lets this user agent fetch `url`."""
+        parts = urllib.parse.urlsplit(url)
+        site = f"{parts.scheme}://{parts.netloc}"
+        if site not in self.robots:
+            self.robots[site] = self._robots(site)
+        rules = self.robots[site]
+        if rules is None:
+            raise FetchError("the site's robots.txt could not be read, so it is not fetched")
+        return rules.can_fetch(USER_AGENT, url)
+
+    def _robots(self, site: str) -> urllib.robotparser.RobotFileParser | None:
+        """The site's rules: none (all allowed) when it has no robots.txt, None when unreachable."""
+        rules = urllib.robotparser.RobotFileParser(f"{site}/robots.txt")
+        try:
+            data, _ = self.get(f"{site}/robots.txt")
+        except FetchError as error:
+            if error.status is not None and 400 <= error.status < 500:
+                rules.parse([])  # no robots.txt: everything is allowed
+                return rules
+            return None
+        rules.parse(data.decode("utf-8", "replace").splitlines())
+        return rules
+
+    def get(self, url: str) -> tuple[bytes, str]:
+        """The body and media type of one response, after waiting our turn for the site."""
+        site = urllib.parse.urlsplit(url).netloc
+        wait = self.last.get(site, -self.delay) + self.delay - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept-Encoding": "identity"})
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                data = response.read(MAX_BYTES + 1)
+                media = response.headers.get_content_type()
+        except urllib.error.HTTPError as error:
+            raise FetchError(f"the server answered {error.code} {error.reason}", error.code) from None
+        except (urllib.error.URLError, TimeoutError, OSError) as error:
+            reason = getattr(error, "reason", error)
+            raise FetchError(f"no answer ({reason})") from None
+        finally:
+            self.last[site] = time.monotonic()
+        if len(data) > MAX_BYTES:
+            raise FetchError(f"larger than {MAX_BYTES:,} bytes: not an article")
+        return data, media
+
+
+class FetchError(Exception):
+    """A request that gave no usable answer; `status` is the HTTP status when there was one."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def file_stem(url: str) -> str:
+    """The saved file's name without suffix: the address's last words and a hash of the whole
+    address, so one address always gives one file and two never share one."""
+    parts = urllib.parse.urlsplit(url)
+    words = [part for part in parts.path.split("/") if part] or [parts.netloc]
+    slug = re.sub(r"[^a-z0-9]+", "-", re.sub(r"\.[a-z0-9]{1,5}$", "", words[-1].lower())).strip("-")[:60] or "page"
+    return f"{slug}-{hashlib.sha1(url.encode('utf-8')).hexdigest()[:8]}"
+
+
+def saved_from(url: str, fetched: str) -> str:
+    """The comments a saved page opens with: its address as browsers record it, and when."""
+    safe = url.replace("--", "%2D%2D")  # a comment cannot hold "--"
+    return f"<!-- saved from url=({len(safe):04d}){safe} -->\n<!-- fetched {fetched} by {USER_AGENT.split(' ')[0]} -->\n"
+
+
+def feed_links(data: bytes) -> list[str]:
+    """The article addresses a feed lists, in its order, each once."""
+    import feedparser
+
+    parsed = feedparser.parse(io.BytesIO(data), sanitize_html=True, resolve_relative_uris=False)
+    links = [str(entry.get("link", "")) for entry in parsed.entries]
+    return list(dict.fromkeys(link for link in links if link))
+
+
+def list_file(path: Path) -> list[str]:
+    """The addresses in a list file: one per line; blank lines and "#" comments ignored."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def run(urls: list[str], folder: Path, list_path: Path | None = None, feed: str | None = None,
+        delay: float = DELAY, timeout: float = TIMEOUT, out=sys.stdout) -> int:
+    """Fetch every address given; 0 when all were saved or already there, else 1."""
+    folder.mkdir(parents=True, exist_ok=True)
+    fetcher = Fetcher(folder, delay, timeout)
+    addresses = list(urls) + (list_file(list_path) if list_path else [])
+    if feed:
+        try:
+            if not fetcher.allowed(feed):
+                print(f"not fetched: {feed}: the site's robots.txt does not allow it", file=out)
+                return 1
+            addresses += feed_links(fetcher.get(feed)[0])
+        except FetchError as error:
+            print(f"not fetched: {feed}: {error}", file=out)
+            return 1
+    failed = 0
+    for url in dict.fromkeys(addresses):
+        line = fetcher.save(url)
+        failed += line.startswith("not fetched")
+        print(line, file=out, flush=True)
+    return 1 if failed else 0
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write whole or not at all: a half-written page would be read as an article."""
+    partial = path.with_name(f".{path.name}.partial")
+    partial.write_bytes(data)
+    os.replace(partial, path)
+
+
+def _list_address(folder: Path, name: str, url: str, fetched: str) -> None:
+    """Add a fetched document's address to sources.yml (appended: the person's lines stay)."""
+    listing = folder / METADATA_FILE
+    existing = listing.read_text(encoding="utf-8") if listing.is_file() else ""
+    quoted = url.replace("\\", "\\\\").replace('"', '\\"')
+    entry = f'# fetched {fetched}\n"{name}":\n  url: "{quoted}"\n'
+    listing.write_text(existing + ("\n" if existing and not existing.endswith("\n") else "") + entry, encoding="utf-8")
