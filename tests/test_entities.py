@@ -77,6 +77,14 @@ def test_spelling_variants_merge_across_sources() -> None:
     assert len(luhansk) == 1 and luhansk[0][0] == "place"
 
 
+def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
+    entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
+                     "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")
+    found = by_name(entities)
+    assert found["Pavlo Kyrylenko"] == ("person", ("Kyrylenko", "Pavlo Kyrylenko", "Павло Кириленко"))
+    assert transliteration_key("Володимир Зеленський") == transliteration_key("Volodymyr Zelensky")
+
+
 def test_namesakes_and_near_names_stay_apart() -> None:
     entities = index(
         "President Volodymyr Zelensky met reporters. His wife Olena Zelenska met nurses.",

@@ -17,8 +17,9 @@
    other forms ("Betty Ford Center" / "Betty Ford Clinic", "X Police" / "X Police Department")
    and the acronym of their initials.
 5. `sources/aliases.yml` joins what no rule can know (Kyiv / Kiev, Vladimir / Volodymyr).
-Keys fold Cyrillic and Greek look-alike letters inside Latin words (a spoof or a slip), never
-a word wholly in another script.
+Keys fold Cyrillic and Greek look-alike letters inside Latin words (a spoof or a slip); a name
+written wholly in Cyrillic or Greek is romanised first (anyascii), so "Павло Кириленко", quoted
+in an English report, meets "Pavlo Kyrylenko".
 The kind of each entity is a vote of the cues of all its mentions (see extract/entities.py).
 Indexing by key makes the merge linear in the number of names, plus a neighbour search
 among keys of equal length ± 1.
@@ -52,7 +53,7 @@ def transliteration_key(name: str) -> str:
     name = COUNTRY_SHORT_NAMES.get(name, name)
     name = re.sub(r"[\"“”‘(][^\"“”’)]{1,20}[\"“”’)]", " ", name)  # a nickname: Kimani “Kiki” Gray
     name = re.sub(r"[’']s$", "", name)  # a possessive: "Acme's"
-    words = [w for w in fold(fold_look_alikes(name)).replace("-", " ").split() if w.strip(".,") not in HONORIFICS]
+    words = [w for w in fold(romanised(fold_look_alikes(name))).replace("-", " ").split() if w.strip(".,") not in HONORIFICS]
     while len(words) > 1 and words[-1].strip(".,") in NAME_SUFFIXES:
         words.pop()  # Jr., III, Inc., Ltd: the same person or company
     if words and words[0] == "the" and len(words) > 1:
@@ -66,6 +67,19 @@ def transliteration_key(name: str) -> str:
                      ("j", "i"), ("w", "v"), ("ph", "f"), ("ck", "k"), ("x", "ks")):
         text = text.replace(old, new)
     return re.sub(r"(.)\1+", r"\1", text)
+
+
+def romanised(name: str) -> str:
+    """A name in Cyrillic or Greek letters in Latin ones (anyascii's tables: "Павло Кириленко"
+    -> "Pavlo Kirilenko"), so the key joins it to the English spelling; others unchanged."""
+    if name.isascii() or not _NON_LATIN.search(name):
+        return name
+    from anyascii import anyascii  # imported here: most folders never hold such a name
+
+    return anyascii(name)
+
+
+_NON_LATIN = re.compile("[\u0370-\u03ff\u0400-\u052f]")
 
 
 def load_aliases(folder: Path, problems: list[Problem], root: Path) -> dict[str, tuple[str, str | None]]:
