@@ -25,9 +25,9 @@ from .ingest.clean import clean
 from .ingest.feeds import FEED_SUFFIXES
 from .ingest.read import read_file
 from .model import METADATA_FIELDS, Problem, Skipped, Source
-from .pipeline import BuildResult, generate, process
+from .pipeline import BuildResult, generate, process, unread_reason
 from .render.output import BuildBusy
-from .text.language import language_of
+from .text.language import READ, language_of
 from .timing import recording
 
 
@@ -160,6 +160,8 @@ def _described(result: Source | Skipped, problems: list[Problem]) -> dict[str, o
                   set_aside=[{"line": a.line, "kind": a.kind, "text": a.text} for a in cleaned.set_aside])
     if isinstance(processed, Skipped):
         return {**fields, "skipped": processed.reason}
+    if processed.language != READ:
+        fields["skipped"] = unread_reason(processed)
     metadata = processed.metadata
     fields.update({name: getattr(metadata, name) for name in METADATA_FIELDS})
     return fields

@@ -264,6 +264,7 @@ class Article:
     claims: tuple[Claim, ...] = ()  # every quantity in the body, in reading order
     mentions: tuple[Mention, ...] = ()  # every name in the body, in reading order
     quotes: tuple[Quote, ...] = ()  # every direct quotation, in reading order
+    language: str = "en"  # ISO 639-1; a report in another language has paragraphs only (never read)
 
     @property
     def id(self) -> str:
@@ -294,6 +295,7 @@ class Briefing:
     id: str | None = None  # the story's id when the folder holds several stories
     stories: tuple[Briefing, ...] = ()  # a folder of several stories: one briefing each (this one holds
     #                                     the folder's articles, skipped files and problems only)
+    unread: tuple[Article, ...] = ()  # the folder's reports in other languages: listed with their text, never read
 
     @cached_property
     def cluster_of(self) -> dict[str, int]:

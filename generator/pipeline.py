@@ -48,16 +48,16 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     """Clean, split and summarise one source."""
     cleaned = clean(source.text, source.body_line, markdown=source.file.lower().endswith(".md"))
     language = language_of("\n".join(p.text for p in cleaned.paragraphs) or source.text)
-    if language != READ:
-        return Skipped(source.file, f"language not read: {name_of(language)} ({language}); the generator reads English "
-                                    "only, so this report is listed but not summarised or cross-referenced")
+    metadata = infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline, source.page, source.format)
+    if language != READ:  # listed with its text, never read with English rules
+        return Article(source, metadata, tuple(cleaned.paragraphs), (), tuple(cleaned.set_aside), (), language=language)
     sentences = split(cleaned.paragraphs)
     if not sentences:
         return Skipped(source.file, f"not an article: no body text ({len(cleaned.set_aside)} lines set aside)")
     mentions = extract_mentions(sentences)
     return Article(
         source=source,
-        metadata=infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline, source.page, source.format),
+        metadata=metadata,
         paragraphs=tuple(cleaned.paragraphs),
         sentences=tuple(sentences),
         set_aside=tuple(cleaned.set_aside),
@@ -121,19 +121,33 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     skipped = list(folder.skipped)
     with timed("process"):
         processed = process_all(folder.sources, settings, progress, problems)
+    unread: list[Article] = []
     for result in processed:
-        (articles if isinstance(result, Article) else skipped).append(result)  # type: ignore[arg-type]
+        if isinstance(result, Skipped):
+            skipped.append(result)
+        elif result.language != READ:
+            unread.append(result)
+            skipped.append(Skipped(result.source.file, unread_reason(result)))
+        else:
+            articles.append(result)
     ordered_skipped = tuple(sorted(skipped, key=lambda s: s.file))
     with timed("stories"):
         stories = find_stories(articles)
     if len(stories) <= 1:
         return replace(story_briefing(articles, aliases, settings), id=stories[0].id if stories else None,
-                       skipped=ordered_skipped, problems=tuple(problems), build_date=settings.build_date)
+                       skipped=ordered_skipped, problems=tuple(problems), build_date=settings.build_date,
+                       unread=tuple(unread))
     by_id = {a.id: a for a in articles}
     briefings = tuple(replace(story_briefing([by_id[s] for s in story.sources], aliases, settings, titled=False),
                               id=story.id, build_date=settings.build_date) for story in stories)
     return Briefing(articles=tuple(articles), stories=briefings, title=settings.title, skipped=ordered_skipped,
-                    problems=tuple(problems), build_date=settings.build_date)
+                    problems=tuple(problems), build_date=settings.build_date, unread=tuple(unread))
+
+
+def unread_reason(article: Article) -> str:
+    """Why a report in another language is listed but not used."""
+    return (f"language not read: {name_of(article.language)} ({article.language}); the generator reads English only, "
+            "so this report is listed with its text but not summarised or cross-referenced")
 
 
 def story_briefing(articles: list[Article], aliases, settings: Settings, titled: bool = True) -> Briefing:

@@ -15,6 +15,7 @@ from generator.cli import describe
 from generator.config import Settings
 from generator.pipeline import generate
 from generator.text.language import language_of
+from tests.conftest import SAMPLES
 
 # Two small pages in the shapes real outlets use (our own text): a news site with navigation,
 # a cookie banner, related links, a newsletter box and a caption; a blog-like page with
@@ -103,6 +104,32 @@ def test_articles_in_other_languages_are_listed_and_never_mixed_in(tmp_path: Pat
     assert reasons["sources/uk.txt"].startswith("language not read: Ukrainian")
     assert reasons["sources/zh.txt"].startswith("language not read: Chinese")
     assert not any(c.text in ("8", "12") for a in briefing.articles for c in a.claims)
+
+
+def test_reports_in_other_languages_get_a_page_and_leave_the_english_briefing_unchanged(tmp_path: Path) -> None:
+    english = {name: (SAMPLES / name).read_bytes() for name in sorted(p.name for p in SAMPLES.glob("*.txt"))}
+    alone = generate(Settings(root=tmp_path / "a", sources=_folder(tmp_path / "a", english), docs=tmp_path / "a" / "docs",
+                              cache_folder=None))
+    mixed = generate(Settings(root=tmp_path / "b", sources=_folder(tmp_path / "b", {**english, "fr.txt": FRENCH.encode(),
+                                                                               "uk.txt": UKRAINIAN.encode()}),
+                              docs=tmp_path / "b" / "docs", cache_folder=None))
+    before, after = (json.loads((tmp_path / side / "docs" / "briefing.json").read_text("utf-8")) for side in "ab")
+    assert [item["id"] for item in after.pop("other_languages")] == ["fr", "uk"] and before.pop("other_languages") == []
+    assert [s["file"] for s in after.pop("skipped")] == ["sources/fr.txt", "sources/uk.txt"] and not before.pop("skipped")
+    assert before == after  # figures, names, quotes, summary, timeline: all as without them
+    assert [a.language for a in mixed.briefing.unread] == ["fr", "uk"] and len(alone.briefing.unread) == 0
+    page = (tmp_path / "b" / "docs" / "briefing" / "articles" / "uk.md").read_text("utf-8")
+    assert "In Ukrainian: listed, not read" in page and "Павло Кириленко" in page  # its text, findable by search
+    index = (tmp_path / "b" / "docs" / "briefing" / "index.md").read_text("utf-8")
+    assert "[its text](articles/fr.md)" in index
+
+
+def _folder(base: Path, files: dict[str, bytes]) -> Path:
+    sources = base / "sources"
+    sources.mkdir(parents=True)
+    for name, content in files.items():
+        (sources / name).write_bytes(content)
+    return sources
 
 
 def test_read_describes_one_file_as_json(tmp_path: Path) -> None:

@@ -39,7 +39,7 @@ def to_data(briefing: Briefing) -> dict[str, object]:
 
 
 _KEY_ORDER = ("format", "build_date", "title", "stories", "sources", "figures", "entities", "quotes", "overlap_complete",
-              "overlap", "clusters", "summary", "timeline", "skipped", "problems")
+              "overlap", "clusters", "summary", "timeline", "skipped", "problems", "other_languages")
 
 
 def _story_entry(briefing: Briefing, story: str | None) -> dict[str, object]:
@@ -107,7 +107,16 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
 def _notes(briefing: Briefing) -> dict[str, object]:
     """What the folder's build left out or warned about."""
     return {"skipped": [{"file": s.file, "reason": s.reason} for s in briefing.skipped],
-            "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems]}
+            "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in briefing.problems],
+            "other_languages": [_unread(article) for article in briefing.unread]}
+
+
+def _unread(article: Article) -> dict[str, object]:
+    """A report in another language: what it is and where its page is (it is never read)."""
+    meta = article.metadata
+    return {"id": article.id, "file": article.source.file, "language": article.language, "title": meta.title,
+            "outlet": meta.outlet, "published": meta.published, "url": meta.url, "author": meta.author,
+            "page": article_url(article), "format": article.source.format}
 
 
 def _source(article: Article, story: str | None = None) -> dict[str, object]:

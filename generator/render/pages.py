@@ -26,6 +26,7 @@ from ..extract import summary
 from ..extract.figures import FIGURE_KINDS
 from ..ingest import clean, metadata, read
 from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Quote, QuoteGroup, Sentence
+from ..text.language import name_of
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
 
@@ -295,6 +296,7 @@ def environment() -> Environment:
         article_path=article_path,
         set_aside_labels=SET_ASIDE_LABELS,
         export_file=EXPORT_FILE,
+        language_name=name_of,
     )
     return env
 
@@ -365,11 +367,14 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     for several stories, each story's in a folder of its own (named by the story's id) and,
     at the top, the same pages listing the stories (so the navigation works either way)."""
     pictures = charts.Pictures(settings.cache.parent / "pictures" if settings.cache else None)
+    env = environment()
+    for article in briefing.unread:  # reports in other languages: their text, at the folder's top
+        path = article_path(article)
+        yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
         yield from render_pages(briefing, settings, pictures=pictures)
         pictures.prune()
         return
-    env = environment()
     for name in STORY_PAGES:
         yield name, env.get_template("stories.md.j2").render(
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
