@@ -77,6 +77,13 @@ def test_spelling_variants_merge_across_sources() -> None:
     assert len(luhansk) == 1 and luhansk[0][0] == "place"
 
 
+def test_a_lone_surname_the_texts_call_a_person_joins_him_whatever_a_town_of_that_name_says() -> None:
+    entities = index("Barack Obama met the governors on Monday.",
+                     "Reporters waited near Obama for an hour. President Obama, who spoke last, said the talks went well.")
+    assert by_name(entities)["Barack Obama"] == ("person", ("Barack Obama", "Obama"))
+    assert len(entities) == 1
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

@@ -298,9 +298,11 @@ def _people_by_surname(clusters: dict[str, _Cluster]) -> dict[str, list[str]]:
 
 
 def _lone_name(cluster: _Cluster) -> bool:
-    """One word that may be part of a person's name: typed a person, untyped, or a place only
-    because a town has that name."""
-    return len(cluster.words) == 1 and (cluster.kind in ("person", "other") or _only_in_gazetteer(cluster))
+    """One word that may be part of a person's name: typed a person, untyped, a place only
+    because a town has that name, or one the texts treat as a person ("President Obama", "Obama,
+    who") whatever else votes it a place."""
+    return len(cluster.words) == 1 and (cluster.kind in ("person", "other") or _only_in_gazetteer(cluster)
+                                        or _surely_a_person(cluster))
 
 
 def _near_keys(key: str, by_ends: dict[tuple[str, str], list[str]]) -> list[str]:
