@@ -222,6 +222,9 @@ def test_facilities_named_as_bodies_are_one_place() -> None:
 
 def test_a_double_hyphen_is_a_dash_not_part_of_a_name() -> None:
     assert names("The coach praised Chris Dovey--who scored twice--on Sunday.") == ["Chris Dovey"]
+    # a single hyphen used as a dash before a function word ends the name; compounds stay whole
+    assert names("The coach praised Chris Dovey-who scored twice-on Sunday in Rostov-on-Don.") == [
+        "Chris Dovey", "Rostov-on-Don"]
 
 
 def test_a_surname_that_is_also_a_town_does_not_make_the_person_a_place() -> None:

@@ -47,8 +47,10 @@ from ..text.places import is_city, is_country, is_large_city
 from ..text.words import STOPWORDS
 
 # A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
-# hyphen is a dash: "Webber--who" is two), or a sign.
-_TOKEN = re.compile(r"[^\W\d_](?:[\w’']|-(?!-)|\.(?![A-Z][a-z]))*[\w]|[^\W\d_]|\S")
+# hyphen is a dash: "Webber--who" is two, and so is a hyphen before a function word that ends the
+# compound: "Ortiz-who", "Gigante-that"; "Moscow-backed", "Rostov-on-Don" stay one), or a sign.
+_DASHED_FUNCTION_WORD = "|".join(sorted(STOPWORDS, key=lambda w: (-len(w), w)))
+_TOKEN = re.compile(rf"[^\W\d_](?:[\w’']|-(?!-)(?!(?:{_DASHED_FUNCTION_WORD})\b(?!-))|\.(?![A-Z][a-z]))*[\w]|[^\W\d_]|\S")
 _NICKNAME_MARKS = {"“": "”", '"': '"', "‘": "’", "'": "'", "(": ")"}
 MAX_NICKNAME_WORDS = 3  # Vincent “The Chin” Gigante
 _PLACE_CUE = frozenset({"in", "at", "near", "outside", "inside", "across"})
