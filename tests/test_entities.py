@@ -84,6 +84,18 @@ def test_a_lone_surname_the_texts_call_a_person_joins_him_whatever_a_town_of_tha
     assert len(entities) == 1
 
 
+def test_a_nickname_joins_the_one_person_of_that_surname_it_fits() -> None:
+    entities = index("Kathryn Jenkin, 19, was found at the house. Her father John Jenkin was arrested.",
+                     "Katie Jenkin had lived in the town all her life, a neighbour said.",
+                     "Coach Luis Gerardo “Jerry” Ortiz led the team. His sister Rosa Ortiz stayed.",
+                     "Jerry Ortiz said the season was over.")
+    found = by_name(entities)
+    assert set(found["Kathryn Jenkin"][1]) == {"Kathryn Jenkin", "Katie Jenkin"}
+    assert found["John Jenkin"] == ("person", ("John Jenkin",))  # a father is not his daughter's nickname
+    ortiz = next(v for k, v in found.items() if k in ("Luis Gerardo Ortiz", "Jerry Ortiz"))
+    assert set(ortiz[1]) == {"Luis Gerardo Ortiz", "Jerry Ortiz"} and found["Rosa Ortiz"][1] == ("Rosa Ortiz",)
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

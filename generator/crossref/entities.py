@@ -39,7 +39,16 @@ from rapidfuzz.distance import OSA
 from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
 from ..model import Article, Entity, Mention, Problem
-from ..text.lexicon import BODY_WORDS, COUNTRY_SHORT_NAMES, HONORIFICS, NAME_SUFFIXES, OPENING_ABBREVIATIONS, ORGANISATION_WORDS
+from ..text.lexicon import (
+    BODY_WORDS,
+    COUNTRY_SHORT_NAMES,
+    HONORIFICS,
+    KNOWN_AS,
+    NAME_SUFFIXES,
+    OPENING_ABBREVIATIONS,
+    ORGANISATION_WORDS,
+    same_first_name,
+)
 from ..text.places import is_country, is_large_city
 from ..text.words import fold, fold_look_alikes
 
@@ -175,6 +184,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_given_names(clusters)
     _merge_surnames(clusters)
     _merge_first_names(clusters)
+    _merge_nicknames(clusters)
     _merge_organisation_forms(clusters)
     _merge_acronyms(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
@@ -286,6 +296,38 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
         owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters and _surely_a_person(clusters[k]))
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
+
+
+def _merge_nicknames(clusters: dict[str, _Cluster]) -> None:
+    """A person named by another form of the first name joins the one person of that surname
+    it fits: a nickname in the table ("Katie Jenkin" / "Kathryn Jenkin", "Jon Owen" / "John
+    Owen") or the one a report gives in quotes ("Jerry Ortiz" / "Luis Gerardo “Jerry” Ortiz").
+    Smaller entries go first, so the one named most keeps the others."""
+    for keys in _people_by_surname(clusters).values():
+        for key in sorted(keys, key=lambda k: (len(clusters[k].mentions), k)):
+            found = clusters.get(key)
+            first = _first_name(found) if found else None
+            if first is None:
+                continue
+            owners = [k for k in keys if k != key and k in clusters and _also_called(clusters[k], first)]
+            if len(owners) == 1:
+                clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _first_name(cluster: _Cluster) -> str | None:
+    """The first name printed most often in the cluster's full names (initials do not count)."""
+    firsts = Counter(m.name.split()[0] for _, m in cluster.mentions if len(m.name.split()) > 1)
+    ranked = sorted(firsts, key=lambda w: (-firsts[w], w))
+    return next((w for w in ranked if len(w.rstrip(".")) > 1), None)
+
+
+def _also_called(cluster: _Cluster, first: str) -> bool:
+    """Whether `first` is this person's first name in another form, or the nickname a report gives."""
+    own = _first_name(cluster)
+    nicknames = {role[len(KNOWN_AS):-1].lower() for _, m in cluster.mentions for role in m.roles
+                 if role.startswith(KNOWN_AS)}
+    return (own is not None and own.lower() != first.lower() and same_first_name(own, first)) \
+        or first.lower() in nicknames
 
 
 def _people_by_surname(clusters: dict[str, _Cluster]) -> dict[str, list[str]]:

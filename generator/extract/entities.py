@@ -35,6 +35,7 @@ from ..text.lexicon import (
     DEMONYMS,
     FACILITY_WORDS,
     HONORIFICS,
+    KNOWN_AS,
     NOT_NAMES,
     OPENERS,
     ORGANISATION_WORDS,
@@ -158,7 +159,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         name_start = tokens[at[len(role_words) + (1 if honorific else 0)]].start()
         name_end = tokens[end - 1].end()
         name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
-        roles = [f"known as “{nickname}”"] if nickname else []
+        roles = [f"{KNOWN_AS}{nickname}”"] if nickname else []
         if role_words:
             roles.append(_role_before(text, tokens, start, role_words))
         apposition = _apposition(text, tokens[end - 1].end())

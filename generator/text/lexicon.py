@@ -7,6 +7,7 @@ added for one stage (a new speech verb, a new title) helps every stage that read
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Verbs that introduce reported speech, by base form. The forms used in attributions
 # (-s and past: "says", "said", "points out") are made by `_inflect`; irregular ones are listed.
@@ -118,6 +119,29 @@ FACILITY_WORDS = frozenset({
     "factory", "refinery", "harbour", "harbor", "beach", "museum", "theater", "theatre", "hospital", "clinic",
     "center", "centre", "unit", "corridor",
 })
+# How a nickname given in quotes is kept among a person's roles: Vincent “The Chin” Gigante
+# is "known as “The Chin”".
+KNOWN_AS = "known as “"
+
+
+def same_first_name(a: str, b: str) -> bool:
+    """Whether two first names can name one person: the same, or one the other's nickname in
+    the nicknames package's hand-made table of English names ("Katie" / "Kathryn", "Jon" /
+    "John", "Bill" / "William"; it does not give "Mo" for "Maurice")."""
+    a, b = a.lower().rstrip("."), b.lower().rstrip(".")
+    if a == b:
+        return True
+    table = _nicknamer()
+    return b in table.nicknames_of(a) or a in table.nicknames_of(b)
+
+
+@lru_cache(maxsize=1)
+def _nicknamer():
+    from nicknames import NickNamer  # imported here: only stories with two spellings of a first name need it
+
+    return NickNamer()
+
+
 # Abbreviations that open a name, spelt out so both spellings compare equal ("Mt Cook" / "Mount Cook").
 OPENING_ABBREVIATIONS = {"mt": "mount", "st": "saint", "ft": "fort"}
 # Words that end the name of a document or an event, which is quoted from but never speaks
