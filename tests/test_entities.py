@@ -39,6 +39,7 @@ def test_common_words_opening_sentences_are_not_names() -> None:
 
 def test_adjectives_months_and_particles() -> None:
     assert names("The Moscow-backed forces and Russian troops met in March.") == []
+    assert names("A Chiefs-like defence and a Page-inspired look met the Colts-don't-quit spirit.") == []
     assert names("The talks with Ursula von der Leyen and Mohammed bin Salman ended.") == [
         "Ursula von der Leyen", "Mohammed bin Salman"]
 

@@ -29,7 +29,6 @@ import simplemma
 
 from ..model import Mention, Sentence
 from ..text.lexicon import (
-    ADJECTIVE_SUFFIXES,
     COMPASS_WORDS,
     COUNTRY_SHORT_NAMES,
     DEMONYMS,
@@ -79,8 +78,16 @@ def _known(word: str) -> bool:
 
 
 def _adjective(word: str) -> bool:
-    """Nationality and compound adjectives: "Russian", "Moscow-backed", "Ukrainian-controlled"."""
-    return _demonym(word) or word.lower().endswith(ADJECTIVE_SUFFIXES)
+    """Nationality and compound adjectives: "Russian", "Moscow-backed", "Chiefs-like"."""
+    return _demonym(word) or _compound_modifier(word)
+
+
+def _compound_modifier(word: str) -> bool:
+    """A name joined to a last word in lower case modifies, never names: "Moscow-backed",
+    "Ukrainian-controlled", "Page-inspired", "Colts-don't" ("President-elect" is a title;
+    "Rostov-on-Don" ends in a name)."""
+    head, _, tail = word.rpartition("-")
+    return bool(head) and tail[:1].islower() and head.split("-")[0].lower() not in TITLE_WORDS
 
 
 def _demonym(word: str) -> bool:

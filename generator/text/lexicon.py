@@ -162,8 +162,6 @@ NOT_NAMES = frozenset({
     "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "i", "western",
     "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv",
 })
-ADJECTIVE_SUFFIXES = ("-backed", "-controlled", "-held", "-based", "-led", "-born", "-speaking", "-owned", "-run",
-                      "-style", "-era", "-made", "-bound", "-wide")
 # Short names of countries that the gazetteer lists under their official name.
 COUNTRY_SHORT_NAMES = {
     "Britain": "United Kingdom", "Great Britain": "United Kingdom", "UK": "United Kingdom",
