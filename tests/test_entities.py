@@ -97,6 +97,15 @@ def test_a_nickname_joins_the_one_person_of_that_surname_it_fits() -> None:
     assert set(ortiz[1]) == {"Luis Gerardo Ortiz", "Jerry Ortiz"} and found["Rosa Ortiz"][1] == ("Rosa Ortiz",)
 
 
+def test_a_city_named_in_a_sentence_about_a_game_is_its_team() -> None:
+    entities = index("The Indianapolis Colts beat the Kansas City Chiefs 20-13 on Sunday.",
+                     "Kansas City failed to score in the fourth quarter. Fans in Kansas City left early.",
+                     "Kansas City approved a new budget on Monday.")
+    found = {e.name: e for e in entities}
+    assert found["Kansas City Chiefs"].kind == "organisation" and len(found["Kansas City Chiefs"].mentions) == 2
+    assert found["Kansas City"].kind == "place" and len(found["Kansas City"].mentions) == 2  # the city, and its budget
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -47,6 +48,7 @@ from ..text.lexicon import (
     NAME_SUFFIXES,
     OPENING_ABBREVIATIONS,
     ORGANISATION_WORDS,
+    SPORTS_CONTEXT,
     same_first_name,
 )
 from ..text.places import is_country, is_large_city
@@ -180,6 +182,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
             cluster.add(article.id, mention)
             if key in aliases:
                 cluster.alias_name, cluster.kind_override = aliases[key][0], aliases[key][1] or cluster.kind_override
+    _teams_for_cities(clusters, {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
     _merge_fuzzy(clusters)
     _merge_given_names(clusters)
     _merge_surnames(clusters)
@@ -191,6 +194,39 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     entities = [_entity(c, position) for c in clusters.values()]
     entities.sort(key=lambda e: (KINDS.index(e.kind), -len(e.mentions), e.name.lower(), e.id))
     return entities
+
+
+def _teams_for_cities(clusters: dict[str, _Cluster], sentences: dict[tuple[str, str], str]) -> None:
+    """A city's name alone, in a sentence about a game, is the one team of the story named after
+    it ("a 31-24 win over Jacksonville", "Kansas City failed to score", where other reports name
+    the Jacksonville Jaguars, the Kansas City Chiefs); used as a place ("in Jacksonville") or
+    outside a game it stays the city. Within one report extract/entities.py does the same."""
+    teams: dict[str, list[str]] = defaultdict(list)
+    for key, cluster in clusters.items():
+        if len(cluster.words) >= 2 and any("organisation:team" in m.cues for _, m in cluster.mentions):
+            teams[" ".join(cluster.words[:-1])].append(key)
+    for city, owners in sorted(teams.items()):
+        found = clusters.get(city)
+        if found is None or len(owners) != 1 or city == owners[0]:
+            continue
+        moved = [(source, m) for source, m in found.mentions if not _PLACED.intersection(m.cues)
+                 and SPORTS_CONTEXT.search(sentences.get((source, m.anchor), ""))]
+        if not moved:
+            continue
+        team = _Cluster(city)
+        for source, mention in moved:
+            cues = tuple(c for c in mention.cues if c != "place:gazetteer") + ("organisation:team",)
+            team.add(source, replace(mention, cues=cues))
+        found.mentions = [sm for sm in found.mentions if sm not in moved]
+        found.votes = Counter()
+        for _, mention in found.mentions:
+            found.votes.update(kind_votes(mention.cues))
+        clusters[owners[0]].absorb(team)
+        if not found.mentions:
+            del clusters[city]
+
+
+_PLACED = frozenset({"place:preposition", "place:at"})  # used as a place (a "City" in the name is not a use)
 
 
 def _compatible(a: _Cluster, b: _Cluster) -> bool:

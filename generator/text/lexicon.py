@@ -119,6 +119,12 @@ FACILITY_WORDS = frozenset({
     "factory", "refinery", "harbour", "harbor", "beach", "museum", "theater", "theatre", "hospital", "clinic",
     "center", "centre", "unit", "corridor",
 })
+# A sentence about a game: a score ("31-24", "a 20-13 win") or words only sport uses. A city's
+# name in such a sentence is its team's ("Kansas City failed to score").
+SPORTS_CONTEXT = re.compile(
+    r"\b\d{1,3}-\d{1,3}\b(?!-)|\b(?:touchdowns?|quarterback|playoffs?|halftime|field goal|innings?|"
+    r"rebounds?|end zone|kick-?off|penalty kick|overtime|home run|wild card|standings|"
+    r"(?:first|second|third|fourth) quarter|(?:first|second) half)\b", re.IGNORECASE)
 # How a nickname given in quotes is kept among a person's roles: Vincent “The Chin” Gigante
 # is "known as “The Chin”".
 KNOWN_AS = "known as “"
