@@ -195,6 +195,13 @@ def test_titles_glued_or_unusual_are_roles_not_names() -> None:
         ("Ada Brenn", ("Undersheriff",)), ("Lena Marsh", ()), ("Omar Feld", ("President-elect",))]
 
 
+def test_a_title_word_after_a_first_name_is_a_surname() -> None:
+    assert names("The club fired president Billy King and Deputy Prime Minister Tom Bishop on Monday.") == [
+        "Billy King", "Tom Bishop"]
+    assert names("The Prime Minister met the Defence Minister. Former AMA trustee Dr. Ruth Lee spoke.") == [
+        "AMA", "Ruth Lee"]
+
+
 def test_streets_facilities_and_parts_of_cities_are_places() -> None:
     entities = index("Shots were fired on Dunmore High Street near the Larkin Rose Garden. "
                      "Crews reached the Harlow Plant in Northeast Philadelphia and climbed Mt Tarrow.",

@@ -42,6 +42,7 @@ from ..text.lexicon import (
     PLACE_OPENERS,
     PLACE_WORDS,
     TITLE_WORDS,
+    is_given_name,
 )
 from ..text.places import is_city, is_country, is_large_city
 from ..text.words import STOPWORDS
@@ -291,6 +292,8 @@ def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
     for index, word in enumerate(words):
         if word.lower().strip(".") in TITLE_WORDS or word.lower().endswith("-year-old"):
             last_title = index  # "Kremlin spokesman", "Sixteen-year-old"
+    if last_title == len(words) - 1 and last_title > 0 and _surname_after_first_name(words):
+        last_title = max((i for i, w in enumerate(words[:-1]) if w.lower().strip(".") in TITLE_WORDS), default=-1)
     if last_title == len(words) - 1 and not any(w.lower() in ORGANISATION_WORDS for w in words):
         return words, [], None  # only a role: "Prime Minister"
     role, name = words[: last_title + 1], words[last_title + 1:]
@@ -300,6 +303,17 @@ def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
     if name and name[0].lower().strip(".") in HONORIFICS:
         honorific, name = name[0], name[1:]
     return role, name, honorific
+
+
+def _surname_after_first_name(words: list[str]) -> bool:
+    """A title word that ends a name after a first name is a surname: "Billy King", "president
+    Ben Bishop" ("Prime Minister", "Defence Minister" have no first name)."""
+    before = words[:-1]
+    titles = [i for i, w in enumerate(before) if w.lower().strip(".") in TITLE_WORDS]
+    if titles and titles[-1] == len(before) - 1:
+        return False  # title after title: "Deputy Prime Minister"
+    given = before[titles[-1] + 1] if titles else before[0]
+    return is_given_name(given) and given[:1].isupper()
 
 
 def _role_before(text: str, tokens: list[re.Match], start: int, role_words: list[str]) -> str:

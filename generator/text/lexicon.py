@@ -141,9 +141,17 @@ def same_first_name(a: str, b: str) -> bool:
     return b in table.nicknames_of(a) or a in table.nicknames_of(b)
 
 
+def is_given_name(word: str) -> bool:
+    """Whether a word is an English first name in the nicknames table ("Billy", "Stephen"), so a
+    title word after it is a surname: "Billy King", "Ben Bishop" are people, not roles."""
+    table = _nicknamer()
+    word = word.lower()
+    return bool(table.nicknames_of(word) or table.canonicals_of(word))
+
+
 @lru_cache(maxsize=1)
 def _nicknamer():
-    from nicknames import NickNamer  # imported here: only stories with two spellings of a first name need it
+    from nicknames import NickNamer  # imported here: most reports never need it
 
     return NickNamer()
 
@@ -166,7 +174,7 @@ NOT_NAMES = frozenset({
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
     "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
     "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "i", "western",
-    "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv",
+    "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv", "former",
 })
 # Short names of countries that the gazetteer lists under their official name.
 COUNTRY_SHORT_NAMES = {
