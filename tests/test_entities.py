@@ -106,6 +106,14 @@ def test_a_city_named_in_a_sentence_about_a_game_is_its_team() -> None:
     assert found["Kansas City"].kind == "place" and len(found["Kansas City"].mentions) == 2  # the city, and its budget
 
 
+def test_platforms_web_addresses_and_compass_regions_are_typed_by_their_form() -> None:
+    entities = index("Her post on Twitter was shared by People.com on Friday. The Academy Awards board met in "
+                     "Hollywood. Leaders across the Middle East reacted.")
+    kinds = {e.name: e.kind for e in entities}
+    assert (kinds["Twitter"], kinds["People.com"], kinds["Academy Awards"], kinds["Middle East"]) == (
+        "organisation", "organisation", "organisation", "place")
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

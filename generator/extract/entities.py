@@ -41,7 +41,9 @@ from ..text.lexicon import (
     PARTICLES,
     PLACE_OPENERS,
     PLACE_WORDS,
+    PLATFORMS,
     TITLE_WORDS,
+    WEB_DOMAIN,
     is_given_name,
 )
 from ..text.places import is_city, is_country, is_large_city
@@ -363,11 +365,12 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
         cues.append("person:title")  # "Arcade Joseph Comeaux Jr.": only people are juniors (not so "World War II")
     if any(w.lower() in ORGANISATION_WORDS for w in name_words) or (
         name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES
-    ):
+    ) or name.lower() in PLATFORMS or WEB_DOMAIN.search(name):
         cues.append("organisation:word")
     if any(w.lower() in PLACE_WORDS for w in name_words[1:]) or (
-            len(name_words) > 1 and name_words[0].lower().strip(".") in PLACE_OPENERS):
-        cues.append("place:word")  # "Donetsk Region", "Mount Cook"
+            len(name_words) > 1 and (name_words[0].lower().strip(".") in PLACE_OPENERS
+                                     or name_words[-1].lower() in COMPASS_WORDS)):
+        cues.append("place:word")  # "Donetsk Region", "Mount Cook", "Middle East", "Hampton East"
     if len(name_words) > 1 and name_words[-1].lower() in FACILITY_WORDS:
         cues.append("place:facility")  # "Rose Garden", "Estelle Unit"
     acronym = bool(re.fullmatch(r"[A-Z][A-Z&]{1,5}", name))

@@ -106,8 +106,15 @@ ORGANISATION_WORDS = frozenset({
     "television", "radio", "channel", "broadcasting", "daily", "telegraph", "guardian", "journal", "herald",
     "patrol", "foods", "telecom", "airways", "motors", "systems", "industries", "holdings", "technologies",
     "pharmaceuticals", "studios", "reporter", "tribune", "gazette", "chronicle", "examiner", "courier", "inquirer",
-    "magazine", "plc", "llc", "gmbh",
+    "magazine", "plc", "llc", "gmbh", "awards", "academy",
 })
+# Social platforms and messaging services: companies, and where statements are posted ("wrote on
+# Telegram"). A name that is one of them is an organisation, never a person or a place.
+PLATFORMS = frozenset({"twitter", "facebook", "instagram", "youtube", "tiktok", "telegram", "whatsapp", "reddit",
+                       "linkedin", "snapchat", "weibo", "wechat", "vkontakte", "bluesky", "threads", "truth social",
+                       "signal", "viber", "x.com"})
+# A web address as a name ("People.com", "BBC.co.uk"): an outlet or a company.
+WEB_DOMAIN = re.compile(r"\w\.(?:com|org|net|gov|edu|co\.uk|org\.uk|info|news)$", re.IGNORECASE)
 PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",
                          "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay"})
 # Words that end the name of a facility or a street, which is a place and never a person ("Rose
