@@ -114,6 +114,15 @@ def test_platforms_web_addresses_and_compass_regions_are_typed_by_their_form() -
         "organisation", "organisation", "organisation", "place")
 
 
+def test_a_town_that_plays_in_a_sentence_about_a_game_is_a_team() -> None:
+    entities = index("Carver State beat Oakmont in the quarterfinals. Oakmont fell to 12-9 on the season.",
+                     "The 74-61 victory over Oakmont sent Carver State into the final.",
+                     "Oakmont, a town of 6,000 people, held a parade for its mayor.")
+    assert {e.name: e.kind for e in entities}["Oakmont"] == "organisation"  # two games outvote one town
+    alone = index("Oakmont held a parade for its mayor. The parade ended in Oakmont at noon.")
+    assert alone[0].kind == "place"
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

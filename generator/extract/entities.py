@@ -33,15 +33,18 @@ from ..text.lexicon import (
     COUNTRY_SHORT_NAMES,
     DEMONYMS,
     FACILITY_WORDS,
+    GAME,
     HONORIFICS,
     KNOWN_AS,
     NOT_NAMES,
     OPENERS,
+    OPPONENT_BEFORE,
     ORGANISATION_WORDS,
     PARTICLES,
     PLACE_OPENERS,
     PLACE_WORDS,
     PLATFORMS,
+    PLAYER_AFTER,
     TITLE_WORDS,
     WEB_DOMAIN,
     is_given_name,
@@ -379,7 +382,7 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
             or (part_of and (is_city(part_of) or is_country(part_of))):
         cues.append("place:gazetteer")  # an acronym ("CNN", "ABC") is not a town that happens to share it
     previous_word = tokens[start - 1].group().lower() if start > 0 else ""
-    if _team_name(name_words, previous_word):
+    if _team_name(name_words, previous_word) or _playing(text, tokens[start].start(), tokens[end - 1].end()):
         cues.append("organisation:team")
     near = text[max(0, tokens[start].start() - 30):tokens[start].start()].lower().split()[-3:] + \
         text[tokens[end - 1].end():tokens[end - 1].end() + 25].lower().split()[:2]
@@ -402,6 +405,13 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
         if tag:
             cues.append(f"{tag}:probablepeople")
     return cues
+
+
+def _playing(text: str, start: int, end: int) -> bool:
+    """A name that plays in a sentence about a game is a team ("a 91-73 victory over Evansville",
+    "a 27-24 loss to Chicago", "Drake, which had defeated Bradley"), whatever town it names."""
+    return bool(GAME.search(text) and (OPPONENT_BEFORE.search(text[max(0, start - 20):start])
+                                       or PLAYER_AFTER.match(text[end:end + 30])))
 
 
 def _team_name(words: list[str], previous: str) -> bool:

@@ -132,6 +132,14 @@ SPORTS_CONTEXT = re.compile(
     r"\b\d{1,3}-\d{1,3}\b(?!-)|\b(?:touchdowns?|quarterback|playoffs?|halftime|field goal|innings?|"
     r"rebounds?|end zone|kick-?off|penalty kick|overtime|home run|wild card|standings|"
     r"(?:first|second|third|fourth) quarter|(?:first|second) half)\b", re.IGNORECASE)
+# A sentence about a game (a score or a sport's word), and the words around a name that make it a
+# side in it: "victory over X", "loss to X", "X defeated", "X 65, Y 53".
+GAME = re.compile(SPORTS_CONTEXT.pattern + r"|\b(?:game|victory|defeat|season|(?:quarter|semi)?finals?|play-in|"
+                  r"tournament|basketball|football|baseball|hockey|soccer|rugby)\b", re.IGNORECASE)
+OPPONENT_BEFORE = re.compile(r"\b(?:against|over|beat|beats|beating|defeated|defeating|vs\.?|versus|"
+                             r"(?:loss|lost|losing|fell|falls) to|putting away)\s+(?:the\s+)?$", re.IGNORECASE)
+PLAYER_AFTER = re.compile(r"(?:,\s+which\s+(?:had\s+)?)?\s*(?:defeated|beat|beats|won|wins|lost|loses|fell|leads|led|"
+                          r"trailed|plays|played|scored|edged|routed)\b|\s+\d{1,3},", re.IGNORECASE)
 # How a nickname given in quotes is kept among a person's roles: Vincent “The Chin” Gigante
 # is "known as “The Chin”".
 KNOWN_AS = "known as “"
