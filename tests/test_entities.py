@@ -123,6 +123,12 @@ def test_a_town_that_plays_in_a_sentence_about_a_game_is_a_team() -> None:
     assert alone[0].kind == "place"
 
 
+def test_a_first_word_used_alone_leaves_the_kind_to_the_full_name() -> None:
+    entities = index("She checked into Harwell Recovery on Monday. Harwell has treated many actors. "
+                     "Staff at Harwell declined to comment.")
+    assert [(e.name, e.kind) for e in entities] == [("Harwell Recovery", "place")]  # not a person called Recovery
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

@@ -458,12 +458,15 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
             cues = tuple(c for c in cues if c != "place:gazetteer") + ("organisation:team",)
         elif key == mention.name and len(mention.name.split()) <= 3 and _may_be_a_surname(mention):
             candidates = {f for f in full if f != mention.name and _ends_with(f, mention.name)}
-            if not candidates and len(mention.name.split()) == 1:
+            first_name = not candidates and len(mention.name.split()) == 1
+            if first_name:
                 candidates = {f for f in full if f.split()[0] == mention.name and len(f.split()) == 2}
             people = _distinct_people(candidates)
             if len(people) == 1:
                 key = Counter(f for f in full if f in people[0]).most_common(1)[0][0]
-                cues = tuple(c for c in cues if c != "place:gazetteer") + ("person:surname",)
+                # a surname used alone is a person's; a first word alone ("Morningside" for "Morningside
+                # Recovery", "Access" for "Access Hollywood") leaves the kind to the full name
+                cues = tuple(c for c in cues if c != "place:gazetteer") + (() if first_name else ("person:surname",))
         resolved.append(Mention(mention.anchor, mention.name, mention.start, mention.end, mention.roles, cues, key))
     return resolved
 
