@@ -40,6 +40,10 @@ def test_common_words_opening_sentences_are_not_names() -> None:
 def test_adjectives_months_and_particles() -> None:
     assert names("The Moscow-backed forces and Russian troops met in March.") == []
     assert names("A Chiefs-like defence and a Page-inspired look met the Colts-don't-quit spirit.") == []
+    # first names and seas that end like demonyms are names
+    assert names("Officials said Brian Voss and Julian Marr met near the Indian Ocean with Russian troops.") == [
+        "Brian Voss", "Julian Marr", "Indian Ocean"]
+    assert names("Ships crossed the Mediterranean Sea.") == ["Mediterranean Sea"]
     assert names("The talks with Ursula von der Leyen and Mohammed bin Salman ended.") == [
         "Ursula von der Leyen", "Mohammed bin Salman"]
 

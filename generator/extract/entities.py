@@ -97,9 +97,12 @@ def _compound_modifier(word: str) -> bool:
 
 
 def _demonym(word: str) -> bool:
-    """Nationality adjectives ("Russian", "British", "Israeli"): not names on their own."""
+    """Nationality adjectives ("Russian", "British", "Israeli"): not names on their own. The
+    endings -ian, -ean, -ese, -ish also end first names ("Brian", "Julian", "Adrian": the
+    nicknames table knows them) and words for places ("Ocean"), which are not demonyms."""
     base = word.split("-")[0]
-    return base.endswith(("ian", "ean", "ese", "ish")) or base in DEMONYMS
+    return base in DEMONYMS or (base.endswith(("ian", "ean", "ese", "ish")) and base.lower() not in PLACE_WORDS
+                                and not is_given_name(base))
 
 
 def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
@@ -158,7 +161,8 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         while words and (words[0].lower().strip(".") in _NOT_FIRST or (_opens(tokens, at[0]) and words[0] not in inner
                          and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
                          or (_adjective(words[0]) and len(words) > 1
-                             and not any(w.lower() in ORGANISATION_WORDS for w in words))):
+                             and not any(w.lower() in ORGANISATION_WORDS for w in words)
+                             and words[-1].lower() not in PLACE_WORDS)):  # "Indian Ocean", "Mediterranean Sea"
             words, at = words[1:], at[1:]  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
