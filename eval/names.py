@@ -8,6 +8,9 @@ entities stay apart, and does the entry have the right kind?
   half of that briefing mention is the gold one.
 - *Merge recall*: of the pairs of distinct forms of one gold chain, the share whose forms
   land (by majority) in one entity; a form the briefing never found counts as not merged.
+  *Merge recall of found names* counts only the pairs whose two forms the briefing found: the
+  others include descriptions written in capitals ("Mountaineer", "Teen") that no index of
+  names holds.
 - *False merges*: pairs of gold chains whose forms land in one entity, unless the two chains
   give it the same form (one name annotated twice, as a place and as an actor).
 - *Kind accuracy*: for each (chain, form) found, whether the entity's kind is the chain's
@@ -65,6 +68,7 @@ def name_form(text: str, lowercase: frozenset[str] = frozenset()) -> str | None:
 class NameScores(Tally):
     pairs: int = 0
     merged: int = 0
+    pairs_found: int = 0  # pairs whose two forms the briefing found at all
     false_merges: int = 0
     kind_judged: int = 0
     kind_right: int = 0
@@ -82,6 +86,7 @@ class NameScores(Tally):
             "name_forms_found": self.forms_found,
             "variant_pairs": self.pairs,
             "merge_recall": share(self.merged, self.pairs),
+            "merge_recall_found": share(self.merged, self.pairs_found),
             "false_merges": self.false_merges,
             "kind_judged": self.kind_judged,
             "kind_accuracy": share(self.kind_right, self.kind_judged),
@@ -137,6 +142,7 @@ def _score_chain(cluster: str, chain: GoldChain, landed: dict[str, Counter], kin
     for i, a in enumerate(forms):
         for b in forms[i + 1:]:
             result.pairs += 1
+            result.pairs_found += bool(majority[a] and majority[b])
             if majority[a] and majority[a] == majority[b]:
                 result.merged += 1
             else:

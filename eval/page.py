@@ -59,6 +59,7 @@ def render(results: dict) -> str:
             "|---|---|",
             f"| Spelling variants of one entity shown as one entry (merge recall, "
             f"{names['variant_pairs']} pairs) | {percent(names['merge_recall'])} |",
+            f"| The same, among the pairs of names the index found | {percent(names.get('merge_recall_found'))} |",
             f"| Different entities wrongly joined in one entry (in {names['clusters']} stories) | "
             f"{names['false_merges']} |",
             f"| Entries with the right kind (person, place, organisation; {names['kind_judged']} judged) | "
