@@ -133,6 +133,22 @@ def test_a_first_word_used_alone_leaves_the_kind_to_the_full_name() -> None:
     assert [(e.name, e.kind) for e in entities] == [("Harwell Recovery", "place")]  # not a person called Recovery
 
 
+def test_a_sentence_in_capitals_names_only_what_the_article_names_elsewhere() -> None:
+    assert names("The Red Sox made an offer. RED SOX MAKE HUGE OFFER.") == ["Red Sox", "RED SOX"]
+
+
+def test_a_short_name_joins_the_one_name_it_ends_before_names_it_opens() -> None:
+    entities = index("The New Orleans Saints won on Sunday.", "Saints RBs were rested.", "The Saints lost.")
+    saints = next(e for e in entities if e.name == "New Orleans Saints")
+    assert "Saints" in saints.variants
+
+
+def test_an_acronym_joins_the_name_it_spells_before_of() -> None:
+    entities = index("The Central Election Commission of Turkmenistan said so.", "The CEC said turnout was high.")
+    assert [set(e.variants) for e in entities if e.kind == "organisation"] == [
+        {"Central Election Commission of Turkmenistan", "CEC"}]
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

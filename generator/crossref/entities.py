@@ -416,22 +416,31 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
     longer = [k for k in sorted(clusters) if k in joinable and len(k.split()) > 1]
     for key in sorted((k for k in joinable if k in clusters), key=lambda k: (len(k.split()), k)):
         words = key.split()
-        owners = {core(k) for k in longer if k != key and k in clusters and len(k.split()) > len(words)
-                  and (k.split()[:len(words)] == words or k.split()[-len(words):] == words)
-                  and not _sub_body(k.split(), words)}
+        candidates = [k for k in longer if k != key and k in clusters and len(k.split()) > len(words)
+                      and not _sub_body(k.split(), words)]
+        # a name's end names it more surely than its start: "Saints" is the New Orleans Saints'
+        # even where a headline made "Saints RBs" a name
+        ending = {core(k) for k in candidates if k.split()[-len(words):] == words}
+        opening = {core(k) for k in candidates if k.split()[:len(words)] == words}
+        owners = ending if len(ending) == 1 else (ending | opening)
         if len(owners) == 1:
             owner = next(k for k in longer if k in clusters and core(k) in owners and k != key)
             clusters[owner].absorb(clusters.pop(key))
 
 
 def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
-    """An acronym joins the one organisation or place whose initials it spells ("CEC" /
-    "Central Election Commission", "AP" / "Associated Press"); with two candidates, neither."""
+    """An acronym joins the one organisation or place whose initials it spells, with or without
+    what follows "of" ("CEC" / "Central Election Commission of Turkmenistan", "AP" / "Associated
+    Press"); with two candidates, neither."""
     by_initials: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
-        words = [w for w in key.split() if w not in ("of", "and", "for", "the", "de", "&")]
-        if len(words) >= 2 and cluster.kind != "person":
-            by_initials["".join(w[0] for w in words)].append(key)
+        if cluster.kind == "person":
+            continue
+        head = re.split(r" (?:of|for) ", key)[0]  # "CEC" for the Central Election Commission of Turkmenistan
+        for name in dict.fromkeys((key, head)):
+            words = [w for w in name.split() if w not in ("of", "and", "for", "the", "de", "&")]
+            if len(words) >= 2:
+                by_initials["".join(w[0] for w in words)].append(key)
     for key in sorted(clusters):
         acronym = clusters.get(key)
         if acronym is None or not _is_acronym(acronym):

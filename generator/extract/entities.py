@@ -121,12 +121,15 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
 
 
 MIN_HEADLINE_WORDS = 4  # a sentence with this many words of four letters or more, all capitalised, is a headline
+MIN_SHOUTED_WORDS = 2  # as many, in capital letters throughout ("RED SOX MAKE HUGE OFFER")
 
 
 def _headline_case(text: str) -> bool:
     """A headline in title case or capitals ("Lindsay Lohan Checks Into Rehab"): its capitals
     say nothing about which words are names."""
     words = [w for w in re.findall(r"[^\W\d_][\w’'-]*", text) if len(w) > 3]
+    if len(words) >= MIN_SHOUTED_WORDS and text.upper() == text:
+        return True
     return len(words) >= MIN_HEADLINE_WORDS and all(w[0].isupper() for w in words)
 
 
