@@ -191,3 +191,17 @@ def test_a_report_does_not_contradict_itself() -> None:
 def test_a_dash_before_a_number_word_ends_the_counted_noun() -> None:
     [claim] = claims_of("Four passengers-three men and a woman-were hurt in the crash in Lorne.")[:1]
     assert claim.text == "Four" and claim.noun == "passenger"
+
+
+def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quantity() -> None:
+    from dataclasses import replace
+
+    from generator.crossref.figures import _distinct_labels
+    from generator.model import Figure
+
+    base = claims_of("No less than 12 people were killed on Sunday.")[0]
+    sunday = replace(base, context=("kill", "less", "people", "sunday"))
+    march = replace(base, source="b", context=("kill", "march", "people", "several"))
+    figures = [Figure("f1", "people killed", "count", "single", (sunday,)),
+               Figure("f2", "people killed", "count", "single", (march,))]
+    assert [f.label for f in _distinct_labels(figures)] == ["people killed, sunday", "people killed, march"]

@@ -37,6 +37,7 @@ from dataclasses import replace
 
 from ..extract.figures import FIGURE_KINDS, PREDICATE_CLASSES
 from ..model import Article, Claim, Figure
+from ..text.numbers import QUANTITY_WORDS
 
 MIN_CONTEXT = 0.12  # cosine of sentence lemma sets needed to join a group
 MIN_CONTEXT_STRICT = 0.3  # ... when a predicate is missing, or named places differ
@@ -228,7 +229,8 @@ def _distinct_labels(figures: list[Figure]) -> list[Figure]:
     for label, same in by_label.items():
         if len(same) < 2:
             continue
-        counts = [Counter(w for c in f.claims for w in set(c.context) if w not in label.split()) for f in same]
+        counts = [Counter(w for c in f.claims for w in set(c.context) if w not in label.split() and w not in QUANTITY_WORDS)
+                  for f in same]
         for figure, words in zip(same, counts):
             others = set().union(*(set(c) for c in counts if c is not words))
             distinct = [w for w, _ in sorted(words.items(), key=lambda kv: (-kv[1], kv[0])) if w not in others]
