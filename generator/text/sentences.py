@@ -18,7 +18,7 @@ from functools import lru_cache
 import pysbd
 
 from ..model import Paragraph, Sentence
-from .lexicon import NAME_ABBREVIATIONS
+from .lexicon import NAME_ABBREVIATIONS, SPEECH_VERBS
 
 # pysbd builds a few hundred regular expressions per call by string; beyond Python's cache of
 # 512 compiled patterns they are compiled again on every call, which doubles its cost.
@@ -28,11 +28,7 @@ CHUNK = 5_000  # pysbd slows down on very long paragraphs; longer ones are split
 _ONLY_CLOSERS = re.compile(r"""^[\s"'”’»)\]]+$""")
 _LEADING_CLOSERS = re.compile(r"""["'”’»)\]]+(?=\s|$)""")
 _ENDS_QUOTED_QUESTION = re.compile(r"""[?!]["”’']\s*$""")
-_SPEECH_VERB = (
-    r"(?:said|says|asked|asks|added|adds|told|tells|wrote|writes|continued|warned|insisted|replied|"
-    r"tweeted|posted|stressed|explained|noted|shouted|barked|cried|urged|declared)"
-)
-_ATTRIBUTION_START = re.compile(rf"^(?:[A-Z][\w.'’-]*\s+){{0,5}}{_SPEECH_VERB}\b")
+_ATTRIBUTION_START = re.compile(rf"^(?:[A-Z][\w.'’-]*\s+){{0,5}}(?:{SPEECH_VERBS})\b")
 
 
 @lru_cache(maxsize=1)
