@@ -34,6 +34,7 @@ from ..text.lexicon import (
     SPEECH_PARTICIPLES,
     SPEECH_VERB_FORMS,
     SPEECH_VERBS,
+    TITLE_WORDS,
     mask_abbreviations,
     unmask,
 )
@@ -62,9 +63,10 @@ _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…"
     rf"(?:^|[.!?]\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any", "i": "any"}
-_ROLE_HEADS = ("official", "commander", "analyst", "spokesman", "spokeswoman", "spokesperson", "source",
-               "diplomat", "witness", "resident", "officer", "soldier", "expert", "aide", "minister", "adviser",
-               "advisor", "statement", "man", "woman", "member", "survivor", "doctor", "volunteer", "police")
+# Nouns that head a description of a speaker ("the official", "a witness"): every title, and
+# people named by what they are or saw rather than by an office.
+_ROLE_HEADS = TITLE_WORDS | {"official", "analyst", "source", "diplomat", "witness", "resident", "soldier", "expert",
+                             "aide", "statement", "man", "woman", "survivor", "volunteer", "police"}
 _OPENERS = "“\"‘"
 _CLOSERS = "”\"’'"
 _CLOSE_FOR = {"“": "”\"", '"': '"”', "‘": "’"}  # straight and curly marks are mixed in real copy
@@ -453,7 +455,7 @@ class _Context:
     def role_holder(self, text: str) -> tuple[str, str] | None:
         """ "The Ukrainian president said": the person the article gave that role."""
         match = re.search(r"\b[Tt]he\s+(?:(?P<mod>[A-Z][\w-]*)\s+)?(?P<head>[a-z-]+)\b", text)
-        if not match or match.group("head") not in _TITLES:
+        if not match or match.group("head") not in TITLE_WORDS:
             return None
         head, modifier = match.group("head"), (match.group("mod") or "").lower()
         holders = [m for m in self.mentions if any(head in r.lower() for r in m.roles)
@@ -521,9 +523,6 @@ def _description(phrase: str) -> str | None:
 
 _NOT_NOUNS = frozenset({"had", "has", "have", "was", "were", "is", "also", "then", "again", "himself", "herself",
                         "later", "once", "who", "which", "and", "in", "on", "at", "to"})
-_TITLES = frozenset({"president", "minister", "governor", "mayor", "prosecutor-general", "prosecutor", "spokesman",
-                     "spokeswoman", "chancellor", "premier", "leader", "commander", "secretary-general", "chief"})
-
 
 def _kind_of(mention: Mention) -> str:
     """A quick kind for one mention (the index decides the final kind from all mentions)."""
