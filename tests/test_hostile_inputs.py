@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from generator.config import Settings
 from generator.ingest import read
 from generator.ingest.clean import clean
+from generator.method import Reading
 from generator.model import Article, Source
 from generator.pipeline import build, process
 
@@ -43,7 +44,7 @@ def test_pathological_text_is_processed(text: str, suffix: str) -> None:
 
 
 def test_an_oversized_article_is_cut_and_the_cut_reported(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(read, "MAX_CHARS", 1_000)
+    monkeypatch.setattr(read, "READING", Reading(max_chars=1_000))
     (project / "sources" / "big.txt").write_text("The council met again today. " * 100, encoding="utf-8")
     briefing = build(Settings(root=project, sources=project / "sources", docs=project / "docs"))
     assert len(briefing.articles) == 1

@@ -5,12 +5,12 @@ repeats sentences word for word, and each distinct sentence is compared only onc
 
 Each sentence becomes a set of content words (lemmas: "killing" and "killed" are one) and the numbers it
 states. An inverted index maps each word to the sentences using it; words used by more
-than MAX_POSTING sentences are too common to find anything and are not indexed. Two
+than ALIGNMENT.max_posting sentences are too common to find anything and are not indexed. Two
 sentences from different sources are candidates only when they share two indexed words,
-so the work is the sum of the squared posting lengths — bounded by MAX_POSTING — rather
-than the square of all sentences: O(n · MAX_POSTING) for n sentences.
+so the work is the sum of the squared posting lengths — bounded by ALIGNMENT.max_posting — rather
+than the square of all sentences: O(n · ALIGNMENT.max_posting) for n sentences.
 
-Candidates are aligned when their TF-IDF cosine reaches MIN_COSINE, also over the words
+Candidates are aligned when their TF-IDF cosine reaches ALIGNMENT.min_cosine, also over the words
 that are not capitalised (so a long shared name does not make two different statements
 one), and they state the same numbers (a sentence saying 52 died does not corroborate one saying 50 did). Each alignment
 is labelled: identical (same words), edited (85% alike or more) or paraphrase.
@@ -24,15 +24,10 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from ..method import ALIGNMENT
 from ..model import Alignment, Article, SentenceIndex
 from ..text.numbers import quantities
 from ..text.words import content_lemmas
-
-MIN_COSINE = 0.5
-MIN_COMMON_COSINE = 0.35  # ... over the uncapitalised words too, so shared names alone do not align
-MIN_SHARED_WORDS = 2
-MAX_POSTING = 200
-EDITED_RATIO = 85
 
 
 @dataclass(frozen=True)
@@ -83,16 +78,16 @@ def align(articles: list[Article] | tuple[Article, ...]) -> SentenceIndex:
         shared: Counter[int] = Counter()
         for word in unit.words:
             posting = postings[word]
-            if len(posting) <= MAX_POSTING:
+            if len(posting) <= ALIGNMENT.max_posting:
                 shared.update(j for j in posting if j > index)
         for other, count in sorted(shared.items()):
-            if count < MIN_SHARED_WORDS:
+            if count < ALIGNMENT.min_shared_words:
                 continue
             match = units[other]
             if unit.numbers != match.numbers and (unit.numbers and match.numbers):
                 continue
             cosine = _cosine(unit.words, match.words, idf)
-            if cosine >= MIN_COSINE and _cosine(unit.common, match.common, idf) >= MIN_COMMON_COSINE:
+            if cosine >= ALIGNMENT.min_cosine and _cosine(unit.common, match.common, idf) >= ALIGNMENT.min_common_cosine:
                 found.append(Alignment(unit.ref, match.ref, round(cosine, 4), _kind(unit.text, match.text)))
     links: list[set[int]] = [set() for _ in units]
     for alignment in found:
@@ -110,4 +105,4 @@ def _cosine(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> floa
 def _kind(a: str, b: str) -> str:
     if " ".join(a.lower().split()) == " ".join(b.lower().split()):
         return "identical"
-    return "edited" if fuzz.ratio(a, b) >= EDITED_RATIO else "paraphrase"
+    return "edited" if fuzz.ratio(a, b) >= ALIGNMENT.edited_ratio else "paraphrase"

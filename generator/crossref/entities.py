@@ -39,6 +39,7 @@ from rapidfuzz.distance import OSA
 
 from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
+from ..method import NAMES
 from ..model import Article, Entity, Mention, Problem
 from ..text.lexicon import (
     BODY_WORDS,
@@ -55,7 +56,6 @@ from ..text.places import is_country, is_large_city
 from ..text.words import fold, fold_look_alikes
 
 KINDS = ("person", "place", "organisation", "other")
-MIN_FUZZY_LENGTH = 7  # shorter keys must match exactly
 ALIASES_FILE = "aliases.yml"
 
 
@@ -240,7 +240,7 @@ def _merge_fuzzy(clusters: dict[str, _Cluster]) -> None:
     for key in sorted(clusters):
         by_length[len(key)].append(key)
     for key in sorted(clusters, key=lambda k: (-len(clusters[k].mentions), k)):
-        if key not in clusters or len(key) < MIN_FUZZY_LENGTH:
+        if key not in clusters or len(key) < NAMES.min_fuzzy_length:
             continue
         for length in (len(key) - 1, len(key), len(key) + 1):
             for other in by_length.get(length, []):
@@ -284,12 +284,9 @@ def _given_names_fit(short: list[str], full: list[str]) -> bool:
     return all(any(_given_name_fits(name, other) for other in rest) for name in short)
 
 
-MIN_SHORT_GIVEN_NAME = 3  # "Fred" stands for "Frederick"; "Fr" does not
-
-
 def _given_name_fits(name: str, other: str) -> bool:
     return name == other or (len(name) == 1 and other.startswith(name)) or (
-        len(other) > len(name) >= MIN_SHORT_GIVEN_NAME and other.startswith(name))
+        len(other) > len(name) >= NAMES.min_short_given_name and other.startswith(name))
 
 
 def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
@@ -386,7 +383,7 @@ def _lone_name(cluster: _Cluster) -> bool:
 def _near_keys(key: str, by_ends: dict[tuple[str, str], list[str]]) -> list[str]:
     """Keys one edit or swap from `key`, long enough and with the same first and last letters
     (`by_ends` holds the keys by those two letters)."""
-    if len(key) < MIN_FUZZY_LENGTH:
+    if len(key) < NAMES.min_fuzzy_length:
         return []
     return [k for k in by_ends.get((key[0], key[-1]), []) if abs(len(k) - len(key)) <= 1
             and OSA.distance(key, k, score_cutoff=1) <= 1]

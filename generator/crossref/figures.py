@@ -36,13 +36,10 @@ from collections import Counter, defaultdict
 from dataclasses import replace
 
 from ..extract.figures import FIGURE_KINDS, PREDICATE_CLASSES
+from ..method import FIGURES
 from ..model import Article, Claim, Figure
 from ..text.numbers import QUANTITY_WORDS
 
-MIN_CONTEXT = 0.12  # cosine of sentence lemma sets needed to join a group
-MIN_CONTEXT_STRICT = 0.3  # ... when a predicate is missing, or named places differ
-SAME_VALUE_BONUS = 0.1  # the same number in a similar sentence is likely the same figure
-MAX_RATIO = 10.0  # the largest factor between two readings of one measure
 MEASURES = set(PREDICATE_CLASSES.values())
 
 
@@ -94,13 +91,13 @@ def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
                 continue
             score = max(similarity(claim, member) for member in group)
             if any(claim.value is not None and claim.value == m.value for m in group):
-                score += SAME_VALUE_BONUS
+                score += FIGURES.same_value_bonus
             mine, theirs = _named([claim]), _named(group)
             shared_place = any(set(claim.places) & set(m.places) for m in group)
             sure = shared_place or (
                 all(claim.predicate and m.predicate for m in group) and not (mine and theirs and not mine & theirs)
             )
-            needed = MIN_CONTEXT if sure else MIN_CONTEXT_STRICT
+            needed = FIGURES.min_context if sure else FIGURES.min_context_strict
             if score >= needed and score > best_score:
                 best, best_score = index, score
         if best is None:
@@ -127,7 +124,7 @@ def compatible(a: Claim, b: Claim) -> bool:
         right = {p for p in b.places if p.startswith(tier)}
         if left and right and not left & right:
             return False
-    return not (a.kind == "count" and (a.low > b.high * MAX_RATIO or b.low > a.high * MAX_RATIO))
+    return not (a.kind == "count" and (a.low > b.high * FIGURES.max_ratio or b.low > a.high * FIGURES.max_ratio))
 
 
 def _unsure_difference(claim: Claim, group: list[Claim]) -> bool:

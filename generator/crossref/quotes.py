@@ -24,15 +24,10 @@ from collections import Counter, defaultdict
 from rapidfuzz import fuzz
 
 from ..crossref.entities import transliteration_key
+from ..method import QUOTE_GROUPS
 from ..model import Article, Entity, Quote, QuoteGroup
 from ..text.words import STOPWORDS, fold
 from .groups import DisjointSets
-
-MIN_RATIO = 85  # whole-quote similarity for one statement
-MIN_PARTIAL_RATIO = 90  # a shorter quote found inside a longer one
-MIN_PARTIAL_WORDS = 4  # ... when the shorter has at least this many words
-SHORT_WORDS = 6  # quotes this short match when their content words match in order
-MAX_POSTING = 50  # words shared by more quotes than this are too common to find candidates by
 
 
 def normalise(text: str) -> str:
@@ -51,7 +46,7 @@ def group_quotes(articles: list[Article] | tuple[Article, ...], entities: list[E
             postings[word].append(index)
     for index, text in enumerate(texts):
         candidates = Counter(j for word in set(text.split()) - STOPWORDS
-                             if len(postings[word]) <= MAX_POSTING for j in postings[word] if j > index)
+                             if len(postings[word]) <= QUOTE_GROUPS.max_posting for j in postings[word] if j > index)
         for other in sorted(candidates):
             if sets.find(index) != sets.find(other) and same_statement(text, texts[other]):
                 sets.join(index, other)
@@ -65,15 +60,15 @@ def same_statement(a: str, b: str) -> bool:
     """Whether two normalised quotes are one statement (see the module's rule)."""
     if not a or not b:
         return False
-    if fuzz.ratio(a, b) >= MIN_RATIO:
+    if fuzz.ratio(a, b) >= QUOTE_GROUPS.min_ratio:
         return True
     left, right = a.split(), b.split()
-    if max(len(left), len(right)) <= SHORT_WORDS and abs(len(left) - len(right)) <= 1:
+    if max(len(left), len(right)) <= QUOTE_GROUPS.short_words and abs(len(left) - len(right)) <= 1:
         content = [w for w in left if w not in STOPWORDS]
         if content and content == [w for w in right if w not in STOPWORDS]:
             return True  # "for our children" / "For the children": a translation variant
     shorter = a if len(a) < len(b) else b
-    return len(shorter.split()) >= MIN_PARTIAL_WORDS and fuzz.partial_ratio(a, b) >= MIN_PARTIAL_RATIO
+    return len(shorter.split()) >= QUOTE_GROUPS.min_partial_words and fuzz.partial_ratio(a, b) >= QUOTE_GROUPS.min_partial_ratio
 
 
 def _speaker_index(entities) -> dict[tuple[str | None, str], tuple[str, str]]:

@@ -3,11 +3,11 @@
 A source's text becomes the set of its word 5-grams (shingles). The similarity of two
 sources is their containment: the shingles they share over the shingles of the shorter,
 so a short rewrite of a long wire story scores as high as an identical copy. Pairs are
-counted through an inverted index of shingles (a shingle in more than MAX_POSTING sources
+counted through an inverted index of shingles (a shingle in more than COPY.max_posting sources
 is boilerplate and skipped): linear in the total text, plus the pairs that actually share
 copy. Every pair gets a score, 0 when nothing is shared.
 
-Sources at or above SHARED_COPY share copy: one is derived from the other, or both from
+Sources at or above COPY.shared_copy share copy: one is derived from the other, or both from
 the same wire story. Clusters of sources linked that way count as one source when the
 briefing counts independent corroboration.
 """
@@ -20,24 +20,20 @@ from collections import Counter
 
 import numpy as np
 
+from ..method import COPY
 from ..model import Article, Overlap
 from .groups import DisjointSets
-
-SHINGLE = 5
-ALL_PAIRS_MAX = 100  # up to this many sources every pair is listed; beyond, only pairs that share copy
-SHARED_COPY = 0.2  # see the closing note of issue 6 and the About page for how it was chosen
-MAX_POSTING = 100
 
 
 def shingles(text: str) -> set[int]:
     """The text's word 5-grams, hashed (in-process only: the counts, not the hashes, are kept)."""
     words = re.findall(r"\w+", text.lower())
-    return {hash(tuple(words[i:i + SHINGLE])) for i in range(max(0, len(words) - SHINGLE + 1))}
+    return {hash(tuple(words[i:i + COPY.shingle])) for i in range(max(0, len(words) - COPY.shingle + 1))}
 
 
 def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
     """Every pair of sources with its containment score, in source order. With more than
-    ALL_PAIRS_MAX sources, pairs that share no shingle at all (similarity 0) are left out:
+    COPY.all_pairs_max sources, pairs that share no shingle at all (similarity 0) are left out:
     listing millions of zeros would cost more than the whole briefing.
 
     The shingles of all sources go into one array, sorted, so that equal shingles sit side
@@ -58,15 +54,15 @@ def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
         starts = np.concatenate(([0], edges))
         ends = np.concatenate((edges, [len(flat)]))
         run = ends - starts
-        for begin, end in zip(starts[(run > 1) & (run <= MAX_POSTING)], ends[(run > 1) & (run <= MAX_POSTING)]):
+        for begin, end in zip(starts[(run > 1) & (run <= COPY.max_posting)], ends[(run > 1) & (run <= COPY.max_posting)]):
             shared.update(itertools.combinations(sorted(owner[begin:end].tolist()), 2))
     count = len(articles)
-    pairs = ([(i, j) for i in range(count) for j in range(i + 1, count)] if count <= ALL_PAIRS_MAX
+    pairs = ([(i, j) for i in range(count) for j in range(i + 1, count)] if count <= COPY.all_pairs_max
              else sorted(shared))
     result = []
     for i, j in pairs:
         score = round(shared[(i, j)] / (min(sizes[i], sizes[j]) or 1), 4)
-        result.append(Overlap(articles[i].id, articles[j].id, score, score >= SHARED_COPY))
+        result.append(Overlap(articles[i].id, articles[j].id, score, score >= COPY.shared_copy))
     return result
 
 

@@ -1,15 +1,15 @@
 """Stories: which of the folder's reports are about the same event.
 
 Each report becomes a vector of what identifies its story: its content words (TF-IDF over
-the folder), the names it gives (people, places, organisations, weighted NAME_WEIGHT times a
+the folder), the names it gives (people, places, organisations, weighted STORIES.name_weight times a
 word: two earthquakes share "quake" and "magnitude" but not "Qeshm"), the years and months
 it dates things with (two rehab stays of one actress are in different years), and its lead
 counted twice (news puts the story's essentials first). Reports are then joined by
 average-link clustering (the method public news clusterers use: Google News' and the open
 re-implementations of production stream clusterers): the two groups whose reports are, on
 average, most alike are merged, again and again, while that average is at least
-MIN_SIMILARITY. Each report is compared only with the NEIGHBOURS reports sharing most of its
-TOP_TERMS heaviest terms (an inverted index), so the cost grows with the folder, not with its
+STORIES.min_similarity. Each report is compared only with the STORIES.neighbours reports sharing most of its
+STORIES.top_terms heaviest terms (an inverted index), so the cost grows with the folder, not with its
 square. Everything is deterministic: ties are broken by report order.
 """
 
@@ -23,18 +23,10 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from ..extract.summary import cosine
+from ..method import STORIES
 from ..model import Article
 from ..text.words import content_lemmas, fold
 
-MIN_SIMILARITY = 0.1  # average cosine between two groups' reports for them to be one story
-PRIOR_DOCUMENTS = 200  # see _vectors: keeps a one-story folder whole (chosen on the development data)
-NAME_WEIGHT = 3  # a name counts this many times a word
-DATE_WEIGHT = 1  # a year or month
-NUMBER_WEIGHT = 1  # a number of two or more digits ("5.9", "612")
-LEAD_SENTENCES = 3  # the lead counts twice
-TOP_TERMS = 60  # a report's heaviest terms: what its candidates are found by
-NEIGHBOURS = 20  # reports each report is compared with: those sharing most of its heaviest terms
-MAX_POSTING = 1000  # a term in more reports than this is too common to find candidates by
 _NUMBER = re.compile(r"\b\d+(?:[.,]\d+)+\b|\b\d{2,}\b")
 _DATE = re.compile(r"\b(?:19|20)\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|"
                    r"november|december)\b", re.IGNORECASE)
@@ -48,7 +40,7 @@ class Story:
     sources: tuple[str, ...]  # article ids, in folder order
 
 
-def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float = MIN_SIMILARITY) -> list[Story]:
+def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float = STORIES.min_similarity) -> list[Story]:
     """The stories of a folder, largest first (ties in folder order)."""
     if not articles:
         return []
@@ -71,24 +63,24 @@ def _vectors(articles) -> list[dict[str, float]]:
     for article in articles:
         bag: Counter[str] = Counter()  # weights are whole counts times whole weights
         for position, sentence in enumerate(article.sentences):
-            weight = 2 if position < LEAD_SENTENCES else 1
+            weight = 2 if position < STORIES.lead_sentences else 1
             for word in content_lemmas(sentence.text):
                 bag[word] += weight
             for date in _DATE.findall(sentence.text):
-                bag["date:" + date.lower()] += weight * DATE_WEIGHT
+                bag["date:" + date.lower()] += weight * STORIES.date_weight
             for number in _NUMBER.findall(sentence.text):
-                bag["number:" + number.replace(",", "")] += weight * NUMBER_WEIGHT
+                bag["number:" + number.replace(",", "")] += weight * STORIES.number_weight
         for mention in article.mentions:
-            bag["name:" + fold(mention.key).replace(" ", "_")] += NAME_WEIGHT
+            bag["name:" + fold(mention.key).replace(" ", "_")] += STORIES.name_weight
         bags.append(bag)
     frequency = Counter(term for bag in bags for term in bag)
     total = len(bags)
     vectors = []
     for bag in bags:
-        # idf against PRIOR_DOCUMENTS imaginary reports that use none of the terms: in a small
+        # idf against STORIES.prior_documents imaginary reports that use none of the terms: in a small
         # folder (one story) the weights stay nearly even, so its reports stay together; in a
         # large one (many stories) rare terms weigh more, as they should
-        vector = {t: (1 + math.log(tf)) * math.log((total + PRIOR_DOCUMENTS) / (frequency[t] + 0.5))
+        vector = {t: (1 + math.log(tf)) * math.log((total + STORIES.prior_documents) / (frequency[t] + 0.5))
                   for t, tf in bag.items()}
         norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
         vectors.append({t: v / norm for t, v in vector.items()})
@@ -96,11 +88,11 @@ def _vectors(articles) -> list[dict[str, float]]:
 
 
 def _similar_pairs(vectors: list[dict[str, float]]) -> dict[tuple[int, int], float]:
-    """Cosine of each report with the NEIGHBOURS reports that share most of its TOP_TERMS
+    """Cosine of each report with the STORIES.neighbours reports that share most of its STORIES.top_terms
     heaviest terms: near-linear in the folder's size."""
     tops = []
     for vector in vectors:
-        terms = sorted(vector, key=lambda t: (-vector[t], t))[:TOP_TERMS]
+        terms = sorted(vector, key=lambda t: (-vector[t], t))[:STORIES.top_terms]
         norm = math.sqrt(sum(vector[t] ** 2 for t in terms)) or 1.0
         tops.append({t: vector[t] / norm for t in terms})
     postings: dict[str, list[int]] = defaultdict(list)
@@ -109,8 +101,8 @@ def _similar_pairs(vectors: list[dict[str, float]]) -> dict[tuple[int, int], flo
             postings[term].append(index)
     pairs: dict[tuple[int, int], float] = {}
     for index, top in enumerate(tops):
-        shared = Counter(j for t in top if len(postings[t]) <= MAX_POSTING for j in postings[t] if j != index)
-        for other, _ in sorted(shared.items(), key=lambda kv: (-kv[1], kv[0]))[:NEIGHBOURS]:
+        shared = Counter(j for t in top if len(postings[t]) <= STORIES.max_posting for j in postings[t] if j != index)
+        for other, _ in sorted(shared.items(), key=lambda kv: (-kv[1], kv[0]))[:STORIES.neighbours]:
             key = (min(index, other), max(index, other))
             if key not in pairs:
                 similarity = cosine(vectors[index], vectors[other])

@@ -2,7 +2,7 @@
 whose sentence states the same claim.
 
 Choosing (measured on Multi-News with `make eval`; see the Accuracy page):
-- every body sentence of at least MIN_WORDS words is a candidate;
+- every body sentence of at least BRIEF.min_words words is a candidate;
 - its score adds up what the story's reports share and where news puts its essentials:
   *shared words*: the content words it has in common with the other reports (each word
   counting for the share of reports that use it), per square root of its length, relative
@@ -37,19 +37,14 @@ from dataclasses import dataclass
 
 from ..extract.entities import kind_votes
 from ..extract.summary import standalone
+from ..method import BRIEF
 from ..model import Article, Claim, Figure, Mention, SentenceIndex, Statement
 from ..text.datelines import strip_dateline
 from ..text.words import content_lemmas, fold
 
 Ref = tuple[str, str]  # (source id, sentence anchor)
 
-MIN_WORDS = 8  # shorter sentences rarely carry a fact on their own
 WEIGHTS = {"shared": 1.0, "lead": 0.8, "corroboration": 0.3, "own_summary": 0.3}  # chosen on Multi-News (make eval)
-NOT_STANDALONE = 0.5  # multiplier for a sentence that needs the one before it
-SHORTLIST = 80  # candidates whose corroboration is checked claim by claim
-MAX_REPEAT = 0.4  # share of a candidate's content words already in a chosen sentence that makes it a repeat
-MIN_SAME_FIGURE_WORDS = 0.3  # word overlap for a sentence reporting the same figure to carry a bullet
-MIN_SAME_PLACES = 0.5  # share of the places of the sentence naming fewer that the other names too
 _NEGATION = re.compile(r"\b(?:not|no|never|nobody|none|neither|nor|denied|denies|deny)\b|n[’']t\b", re.IGNORECASE)
 
 
@@ -74,7 +69,7 @@ def story_summary(articles: list[Article] | tuple[Article, ...], index: Sentence
                   words: int = 150, minimum: int = 3, maximum: int = 8) -> list[Statement]:
     """The summary statements: about `words` words, between `minimum` and `maximum` bullets."""
     sentences = _sentences(articles)
-    candidates = [s for s in sentences.values() if len(s.text.split()) >= MIN_WORDS]
+    candidates = [s for s in sentences.values() if len(s.text.split()) >= BRIEF.min_words]
     if not candidates:
         return []
     figure_of = {(c.source, c.anchor, c.text): f for f in figures for c in f.claims}
@@ -154,7 +149,7 @@ def _name_key(mention: Mention) -> str:
 def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
             independent: Callable[[set[str]], int]) -> dict[Ref, float]:
     """Each candidate's score (see the module's rules). Corroboration is first counted from
-    alignment alone (cheap for every sentence); the SHORTLIST best are then scored again with
+    alignment alone (cheap for every sentence); the BRIEF.shortlist best are then scored again with
     every report whose sentence states the same claim (the costly check, for few sentences)."""
     reports = max(1, len(articles) - 1)
     used_by = Counter(word for article in articles
@@ -171,12 +166,12 @@ def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
                      + WEIGHTS["lead"] / math.sqrt(s.position + 1)
                      + WEIGHTS["corroboration"] * (corroboration[s.ref] - 1) / max(1, most - 1)
                      + WEIGHTS["own_summary"] * s.in_own_summary)
-            result[s.ref] = score * (1.0 if standalone(s.text) else NOT_STANDALONE)
+            result[s.ref] = score * (1.0 if standalone(s.text) else BRIEF.not_standalone)
         return result
 
     aligned = {s.ref: independent({source for source, _ in carriers.index.carriers(s.ref)}) for s in candidates}
     first = scored(aligned, candidates)
-    shortlist = sorted(candidates, key=lambda s: (-first[s.ref], s.position, s.ref))[:SHORTLIST]
+    shortlist = sorted(candidates, key=lambda s: (-first[s.ref], s.position, s.ref))[:BRIEF.shortlist]
     claimed = {s.ref: independent({source for source, _ in carriers.of(s.ref)}) for s in shortlist}
     second = scored(claimed, shortlist)
     floor = min(second.values()) if second else 0.0
@@ -185,7 +180,7 @@ def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
 
 def _repeats(a: _Sentence, b: _Sentence) -> bool:
     """Whether most of one sentence's content words are in the other."""
-    return len(a.words & b.words) > MAX_REPEAT * max(1, min(len(a.words), len(b.words)))
+    return len(a.words & b.words) > BRIEF.max_repeat * max(1, min(len(a.words), len(b.words)))
 
 
 class _Carriers:
@@ -209,7 +204,7 @@ class _Carriers:
             aligned = [r for r in self.index.carriers(ref)[1:] if r in self.sentences]
             reporting = [r for f in sorted(self.figures_in(me)) for r in self.same_figure[f]
                          if r != ref and len(me.words & self.sentences[r].words)
-                         >= MIN_SAME_FIGURE_WORDS * max(1, min(len(me.words), len(self.sentences[r].words)))]
+                         >= BRIEF.min_same_figure_words * max(1, min(len(me.words), len(self.sentences[r].words)))]
             found = [r for r in dict.fromkeys(aligned + reporting) if r[0] != ref[0] and same_claim(me, self.sentences[r])]
             best: dict[str, Ref] = {}  # one sentence per report: the first it prints
             for r in sorted(found, key=lambda r: (self.sentences[r].position, r)):
@@ -227,7 +222,7 @@ def same_claim(a: _Sentence, b: _Sentence) -> bool:
     if not a.people <= b.people:
         return False  # "Mayor Hale said" is not "Engineer Kowal said"
     # somewhere else; a report naming no place (or fewer) is not a contradiction
-    return not (a.places and b.places and len(a.places & b.places) < MIN_SAME_PLACES * min(len(a.places), len(b.places)))
+    return not (a.places and b.places and len(a.places & b.places) < BRIEF.min_same_places * min(len(a.places), len(b.places)))
 
 
 def _numbers_match(claims: tuple[Claim, ...], others: tuple[Claim, ...]) -> bool:

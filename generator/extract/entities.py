@@ -27,6 +27,7 @@ from functools import lru_cache
 import probablepeople
 import simplemma
 
+from ..method import NAMES
 from ..model import Mention, Sentence
 from ..text.lexicon import (
     COMPASS_WORDS,
@@ -58,7 +59,6 @@ from ..text.words import STOPWORDS
 _DASHED_FUNCTION_WORD = "|".join(sorted(STOPWORDS, key=lambda w: (-len(w), w)))
 _TOKEN = re.compile(rf"[^\W\d_](?:[\w’']|-(?!-)(?!(?:{_DASHED_FUNCTION_WORD})\b(?!-))|\.(?![A-Z][a-z]))*[\w]|[^\W\d_]|\S")
 _NICKNAME_MARKS = {"“": "”", '"': '"', "‘": "’", "'": "'", "(": ")"}
-MAX_NICKNAME_WORDS = 3  # Vincent “The Chin” Gigante
 _PLACE_CUE = frozenset({"in", "at", "near", "outside", "inside", "across"})
 _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
 
@@ -120,17 +120,13 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     return _resolve(raw)
 
 
-MIN_HEADLINE_WORDS = 4  # a sentence with this many words of four letters or more, all capitalised, is a headline
-MIN_SHOUTED_WORDS = 2  # as many, in capital letters throughout ("RED SOX MAKE HUGE OFFER")
-
-
 def _headline_case(text: str) -> bool:
     """A headline in title case or capitals ("Lindsay Lohan Checks Into Rehab"): its capitals
     say nothing about which words are names."""
     words = [w for w in re.findall(r"[^\W\d_][\w’'-]*", text) if len(w) > 3]
-    if len(words) >= MIN_SHOUTED_WORDS and text.upper() == text:
+    if len(words) >= NAMES.min_shouted_words and text.upper() == text:
         return True
-    return len(words) >= MIN_HEADLINE_WORDS and all(w[0].isupper() for w in words)
+    return len(words) >= NAMES.min_headline_words and all(w[0].isupper() for w in words)
 
 
 def _headline_word(inner: set[str], all_caps: bool) -> Callable[[str], bool]:
@@ -273,7 +269,7 @@ def _nickname_close(tokens: list[re.Match], j: int) -> int | None:
     if close is None:
         return None
     k = j + 1
-    while k < len(tokens) and k - j <= MAX_NICKNAME_WORDS and tokens[k].group()[:1].isupper():
+    while k < len(tokens) and k - j <= NAMES.max_nickname_words and tokens[k].group()[:1].isupper():
         k += 1
     if k == j + 1 or k >= len(tokens) or tokens[k].group() not in (close, "’", "”"):
         return None

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..method import QUOTES
 from ..model import Mention, Paragraph, Quote, Sentence
 from ..text.lexicon import (
     DOCUMENT_WORDS,
@@ -41,14 +42,10 @@ from ..text.lexicon import (
 from ..text.words import STOPWORDS
 from .entities import kind_votes
 
-MIN_PARTIAL_WORDS = 2  # shorter partial quotes are scare quotes, not statements
-MIN_STATEMENT_WORDS = 3  # a shorter partial quote with no speaker is a scare quote too ("night vision")
-MAX_DESCRIPTION_WORDS = 8  # a longer unnamed "speaker" is a clause, not a description
 # The words naming a speaker after a quote, with an apposition: "Melanne Verveer, who served as
 # Hillary Clinton’s chief of staff during the Clinton administration, told CBS News".
-MAX_SPEAKER_PHRASE = 160
 _AFTER_NAME_VERB = re.compile(
-    rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,{MAX_SPEAKER_PHRASE}}}?))\s+(?:{SPEECH_VERBS})\b")
+    rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,{QUOTES.max_speaker_phrase}}}?))\s+(?:{SPEECH_VERBS})\b")
 _AFTER_VERB_NAME = re.compile(
     rf"^\s*[,.]?\s*(?:{SPEECH_VERBS})\s+(?P<who>[^\W\d_][^,.!?;“”\"]{{1,80}})")
 _BEFORE = re.compile(
@@ -155,7 +152,7 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         if not inner:
             continue
         partial = len(chain) == 1 and _partial(paragraphs[first.paragraph].text, first, sentence)
-        if partial and (len(inner.split()) < MIN_PARTIAL_WORDS or _title(inner)):
+        if partial and (len(inner.split()) < QUOTES.min_partial_words or _title(inner)):
             continue
         last_sentence = _sentence_of(sentences, last.paragraph, last.start)
         context = _Context(paragraphs[last.paragraph].text, last, last_sentence, sentences, order, mentions, quotes,
@@ -165,7 +162,7 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
             context = _Context(paragraphs[first.paragraph].text, first, sentence, sentences, order, mentions, quotes,
                                paragraphs)
             speaker, key = _speaker(context, partial)
-        if partial and speaker is None and len(inner.split()) < MIN_STATEMENT_WORDS:
+        if partial and speaker is None and len(inner.split()) < QUOTES.min_statement_words:
             continue  # "night vision", "big four": scare quotes, nobody's statement
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
                             speaker=speaker, speaker_key=key, speaker_inferred=bool(speaker) and context.inferred))
@@ -216,7 +213,7 @@ def _speaker(context: _Context, partial: bool) -> tuple[str | None, str | None]:
     if not partial or after.lstrip().startswith(",") or text[span.start:span.end].rstrip(_CLOSERS).endswith(","):
         attributions.insert(0, _AFTER_NAME_VERB.match(after))
     for match in attributions:
-        if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= MAX_SPEAKER_PHRASE:
+        if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= QUOTES.max_speaker_phrase:
             found = context.who(match.group("who"), span.end + match.start("who"))
             if found[0]:
                 return found
@@ -507,7 +504,7 @@ def _description(phrase: str) -> str | None:
     "Putin’s spokesman"), or None when the words are a clause rather than a description:
     no speaker is better than a wrong one."""
     words = phrase.split()
-    if not words or len(words) > MAX_DESCRIPTION_WORDS:
+    if not words or len(words) > QUOTES.max_description_words:
         return None
     if words[0].lower() in _DETERMINERS:
         return phrase  # "a senior US defence official"

@@ -20,14 +20,10 @@ import math
 import re
 from collections import Counter
 
+from ..method import SUMMARY
 from ..model import Sentence
 from ..text.words import content_words
 
-LEAD_WEIGHT = 0.35  # share of the score given by position; the rest is centrality
-NOT_STANDALONE = 0.5  # multiplier for sentences that need context to be understood
-MAX_OVERLAP = 0.5  # cosine above which a candidate repeats a chosen sentence
-MIN_WORDS = 6  # shorter sentences are rarely a summary on their own
-MAX_CANDIDATES = 300  # centrality is O(n²): longer texts are summarised from their first 300 sentences
 _DANGLING_START = re.compile(
     r"^(?:he|she|it|they|this|that|these|those|his|her|its|their|but|and|so|also|however|meanwhile|"
     r"already|still|yet|then|there|here|later|such|i|i'm|i’m|i've|i’ve|we|my|our)\b",
@@ -46,19 +42,19 @@ def summarise(sentences: list[Sentence], minimum: int = 3, maximum: int = 5) -> 
     count = summary_length(len(sentences), minimum, maximum)
     if count >= len(sentences):
         return [s.anchor for s in sentences]
-    sentences = sentences[:MAX_CANDIDATES]
+    sentences = sentences[:SUMMARY.max_candidates]
     vectors = tfidf_vectors([s.text for s in sentences])
     centrality = _normalised(degree_centrality(vectors))
     scores = []
     for index, sentence in enumerate(sentences):
         lead = 1 / math.sqrt(index + 1)
-        score = (1 - LEAD_WEIGHT) * centrality[index] + LEAD_WEIGHT * lead
+        score = (1 - SUMMARY.lead_weight) * centrality[index] + SUMMARY.lead_weight * lead
         if not standalone(sentence.text):
-            score *= NOT_STANDALONE
+            score *= SUMMARY.not_standalone
         scores.append(score)
     chosen: list[int] = []
     for index in sorted(range(len(sentences)), key=lambda i: (-scores[i], i)):
-        if all(cosine(vectors[index], vectors[other]) <= MAX_OVERLAP for other in chosen):
+        if all(cosine(vectors[index], vectors[other]) <= SUMMARY.max_overlap for other in chosen):
             chosen.append(index)
         if len(chosen) == count:
             break
@@ -67,7 +63,7 @@ def summarise(sentences: list[Sentence], minimum: int = 3, maximum: int = 5) -> 
 
 def standalone(text: str) -> bool:
     """Whether a reader can understand the sentence without the one before it."""
-    if len(text.split()) < MIN_WORDS or _DANGLING_START.match(text):
+    if len(text.split()) < SUMMARY.min_words or _DANGLING_START.match(text):
         return False
     if _QUOTE_START.match(text):
         closing = max(text.rfind("”"), text.rfind('"'))

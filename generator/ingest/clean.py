@@ -27,6 +27,7 @@ import re
 import statistics
 from dataclasses import dataclass
 
+from ..method import READING
 from ..model import Paragraph, SetAside
 
 _SPACE = " \t\u00a0\u2009\u200a\u202f\ufeff"
@@ -57,7 +58,6 @@ _MEDIUM = re.compile(
     r"list|sign up for (?:our|the)|our (?:daily |weekly )?newsletter|email newsletters?)\b",
     re.IGNORECASE,
 )
-MAX_MEDIUM_WORDS = 120  # a longer paragraph that mentions one of them is news about it
 _SIGN_OFF = re.compile(r"^[a-z]{2,}(?:[-/][a-z0-9]{1,8}){1,6}$")
 _BYLINE = re.compile(r"^(?i:by)\s+([A-Z][\w.'’-]+(?:\s+(?:[A-Z][\w.'’-]+|and|&|de|van|von|der|la))*)\s*$")
 _PHOTO_CUE = re.compile(
@@ -73,10 +73,6 @@ _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^()\s]|\([^()\s]*\)){0,500}(?:
 _MD_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^*_\n]{1,500}?)(?<=\S)\1")
 
 _CREDIT = re.compile(r"^\s*[-–—―]\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,4}(?:,[^.!?]{1,60})?\.?\s*$")
-MIN_CAPTION_WORDS = 4  # shorter unpunctuated lines read as subheads
-MAX_HEADLINE_WORDS = 15  # longer unpunctuated lines at the top read as captions
-MAX_SUBHEAD_WORDS = 12  # a line framed by dashes and no longer than this is a subhead
-MAX_CAPTION_WORDS = 60  # an unpunctuated line longer than this is prose that lost its final stop
 
 
 @dataclass(frozen=True)
@@ -126,14 +122,14 @@ def classify(line: str, before_body: bool, markdown: bool = False) -> str | None
     if _RULE.match(line):
         return "furniture"
     framed = _FRAMED.match(line)
-    if framed and len(framed.group(2).split()) <= MAX_SUBHEAD_WORDS:
+    if framed and len(framed.group(2).split()) <= READING.max_subhead_words:
         return "subhead"
     if _PROMO_WORDS.match(line) and (words <= 3 or not _ENDS_SENTENCE.search(line) or ":" in line[:25]):
         return "promo"
     if _PROMO_LABEL.match(line) and not _ENDS_SENTENCE.search(line):
         return "promo"
     if (_COPYRIGHT.search(line) and words <= 30) or _CALL_TO_ACTION.match(line) \
-            or (_MEDIUM.search(line) and words <= MAX_MEDIUM_WORDS):
+            or (_MEDIUM.search(line) and words <= READING.max_medium_words):
         return "furniture"
     if _SIGN_OFF.match(line):
         return "furniture"
@@ -143,15 +139,15 @@ def classify(line: str, before_body: bool, markdown: bool = False) -> str | None
         return "caption"
     if _ENDS_SENTENCE.search(line) or _prose(line, words):
         return None
-    if before_body and words <= MAX_HEADLINE_WORDS:
+    if before_body and words <= READING.max_headline_words:
         return "headline"
-    return "subhead" if words < MIN_CAPTION_WORDS else "caption"
+    return "subhead" if words < READING.min_caption_words else "caption"
 
 
 def _prose(line: str, words: int) -> bool:
     """Running text that merely lacks its final stop (a cut-off or careless last sentence):
     longer than any caption, or holding sentences of its own."""
-    return words > MAX_CAPTION_WORDS or len(_INNER_SENTENCE_END.findall(line)) >= 2
+    return words > READING.max_caption_words or len(_INNER_SENTENCE_END.findall(line)) >= 2
 
 
 def _units(text: str, first_line: int, markdown: bool) -> list[tuple[int, str]]:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
+from ..method import READING
 from ..model import Metadata, Paragraph
 from ..text.datelines import read_dateline
 
-MAX_TITLE = 90  # characters; a longer lead clause is cut at a word boundary with "…"
 _CLAUSE_BREAK = re.compile(r"(?:,\s+(?=(?:\w+ing|who|which|where|as|after|while|when|according)\b)|\s+[-–—]{1,2}\s+|;\s+)")
 
 
@@ -68,7 +68,7 @@ def title_from_lead(lead: str) -> str:
             clause = sentence[: match.start()]
             break
     clause = clause.rstrip(" .,;:")
-    if len(clause) <= MAX_TITLE:
+    if len(clause) <= READING.max_title:
         return clause
-    cut = clause[:MAX_TITLE].rsplit(" ", 1)[0].rstrip(" ,;:")
+    cut = clause[:READING.max_title].rsplit(" ", 1)[0].rstrip(" ,;:")
     return cut + "…"

@@ -19,6 +19,7 @@ from pathlib import Path
 import yaml
 from charset_normalizer import from_bytes
 
+from ..method import READING
 from ..model import METADATA_FIELDS, Problem, Skipped, Source
 from . import formats
 from .feeds import FEED_SUFFIXES, read_feed
@@ -28,7 +29,6 @@ METADATA_FILE = "sources.yml"
 # Files in sources/ that configure the briefing rather than being articles.
 CONFIG_FILES = frozenset({METADATA_FILE, "aliases.yml"})
 MAX_BYTES = 25_000_000  # larger files are read up to this size and the cut is reported
-MAX_CHARS = 1_000_000  # an article's text beyond this (some 150,000 words) is cut, and the cut reported
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
@@ -121,9 +121,9 @@ def _extracted(rel: str, document: formats.Document | str, medium: str, listed: 
     if isinstance(document, str):
         return Skipped(rel, document)
     text, _ = clean_text(_normalise(document.text))
-    if len(text) > MAX_CHARS:
-        problems.append(Problem(rel, f"{len(text):,} characters of text: only the first {MAX_CHARS:,} are used"))
-        text = text[:MAX_CHARS]
+    if len(text) > READING.max_chars:
+        problems.append(Problem(rel, f"{len(text):,} characters of text: only the first {READING.max_chars:,} are used"))
+        text = text[:READING.max_chars]
     return Source("", rel, text, dict(listed or {}), 1, "utf-8", medium, clean_metadata(document.metadata, rel, []))
 
 
@@ -157,9 +157,9 @@ def _text_source(rel: str, data: bytes, problems: list[Problem], listed: dict[st
         problems.append(Problem(rel, f"{removed:,} invisible or direction-changing characters removed (zero-width "
                                      "spaces, right-to-left overrides, non-characters): they can make text show "
                                      "other than it reads"))
-    if len(text) > MAX_CHARS:
-        problems.append(Problem(rel, f"{len(text):,} characters long: only the first {MAX_CHARS:,} are used"))
-        text = text[:MAX_CHARS]
+    if len(text) > READING.max_chars:
+        problems.append(Problem(rel, f"{len(text):,} characters long: only the first {READING.max_chars:,} are used"))
+        text = text[:READING.max_chars]
     if not text.strip():
         return Skipped(rel, "empty: no text")
     given, body, body_line = split_front_matter(text, rel, problems)

@@ -8,7 +8,7 @@ import json
 import math
 
 from ..config import OUTPUT_FOLDER
-from ..crossref.sources import ALL_PAIRS_MAX
+from ..method import COPY
 from ..model import Article, Briefing, Entity, Figure
 
 FORMAT_VERSION = 3  # see docs/data-export.md, "Changes"
@@ -81,7 +81,7 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
             }
             for group in briefing.quotes
         ],
-        "overlap_complete": len(briefing.articles) <= ALL_PAIRS_MAX,  # else pairs sharing nothing are left out
+        "overlap_complete": len(briefing.articles) <= COPY.all_pairs_max,  # else pairs sharing nothing are left out
         "overlap": [
             {"a": p.a, "b": p.b, "similarity": p.similarity, "shared_copy": p.shared_copy} for p in briefing.overlaps
         ],

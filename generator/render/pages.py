@@ -15,16 +15,10 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
+from .. import method
 from ..config import EXPORT_FILE, Settings
-from ..crossref import align as crossref_align
-from ..crossref import entities as crossref_entities
-from ..crossref import figures as crossref_figures
-from ..crossref import quotes as crossref_quotes
-from ..crossref import sources as crossref_sources
 from ..crossref.quotes import differences, normalise
-from ..extract import summary
 from ..extract.figures import FIGURE_KINDS
-from ..ingest import clean, metadata, read
 from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Quote, QuoteGroup, Sentence
 from ..text.language import name_of
 from . import charts
@@ -290,7 +284,7 @@ def environment() -> Environment:
         key_figures=key_figures,
         matrix_max=MATRIX_MAX,
         adds_shown=ADDS_SHOWN,
-        shared_copy=crossref_sources.SHARED_COPY,
+        shared_copy=method.COPY.shared_copy,
         figure_kinds=FIGURE_KINDS,
         page_title=page_title,
         article_path=article_path,
@@ -302,31 +296,31 @@ def environment() -> Environment:
 
 
 def _method(settings: Settings) -> dict[str, object]:
-    """The numbers the About page quotes, taken from the code that uses them."""
+    """The numbers the About page quotes: the method's (generator/method.py) and the settings'."""
     return {
-        "max_title": metadata.MAX_TITLE,
-        "max_chars": f"{read.MAX_CHARS:,}",
-        "max_caption_words": clean.MAX_CAPTION_WORDS,
-        "max_candidates": summary.MAX_CANDIDATES,
-        "max_ratio": crossref_figures.MAX_RATIO,
-        "shingle": crossref_sources.SHINGLE,
-        "min_cosine": crossref_align.MIN_COSINE,
-        "min_common_cosine": crossref_align.MIN_COMMON_COSINE,
-        "max_posting": crossref_align.MAX_POSTING,
+        "max_title": method.READING.max_title,
+        "max_chars": f"{method.READING.max_chars:,}",
+        "max_caption_words": method.READING.max_caption_words,
+        "min_caption_words": method.READING.min_caption_words,
+        "max_headline_words": method.READING.max_headline_words,
+        "max_candidates": method.SUMMARY.max_candidates,
+        "lead_weight": method.SUMMARY.lead_weight,
+        "min_words": method.SUMMARY.min_words,
+        "max_overlap": method.SUMMARY.max_overlap,
+        "max_ratio": method.FIGURES.max_ratio,
+        "min_context": method.FIGURES.min_context,
+        "min_context_strict": method.FIGURES.min_context_strict,
+        "shingle": method.COPY.shingle,
+        "min_cosine": method.ALIGNMENT.min_cosine,
+        "min_common_cosine": method.ALIGNMENT.min_common_cosine,
+        "max_posting": method.ALIGNMENT.max_posting,
+        "min_fuzzy_length": method.NAMES.min_fuzzy_length,
+        "min_ratio": method.QUOTE_GROUPS.min_ratio,
+        "min_partial_words": method.QUOTE_GROUPS.min_partial_words,
+        "short_words": method.QUOTE_GROUPS.short_words,
         "brief_words": settings.brief_words,
         "story_min": settings.story_summary_min,
         "story_max": settings.story_summary_max,
-        "min_fuzzy_length": crossref_entities.MIN_FUZZY_LENGTH,
-        "min_ratio": crossref_quotes.MIN_RATIO,
-        "min_partial_words": crossref_quotes.MIN_PARTIAL_WORDS,
-        "short_words": crossref_quotes.SHORT_WORDS,
-        "min_context": crossref_figures.MIN_CONTEXT,
-        "min_context_strict": crossref_figures.MIN_CONTEXT_STRICT,
-        "min_caption_words": clean.MIN_CAPTION_WORDS,
-        "max_headline_words": clean.MAX_HEADLINE_WORDS,
-        "lead_weight": summary.LEAD_WEIGHT,
-        "min_words": summary.MIN_WORDS,
-        "max_overlap": summary.MAX_OVERLAP,
         "settings_min": settings.summary_min,
         "settings_max": settings.summary_max,
     }

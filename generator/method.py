@@ -1,0 +1,138 @@
+"""The method's numbers: every threshold and weight the briefing's judgements rest on, in one place.
+
+Each stage reads its numbers from here, and the About page prints them from here, so the page
+cannot describe a method other than the one that ran. Numbers chosen on the development data
+say so; `make eval DATA=…` measures any change to them. What a user may set (summary lengths,
+the length of "In brief") is in config.Settings, not here; size limits that only protect the
+build (bytes read, pages parsed) stay beside the code they protect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Reading:
+    """Reading and cleaning a file (ingest)."""
+
+    max_chars: int = 1_000_000  # an article's text beyond this (some 150,000 words) is cut, and the cut reported
+    max_title: int = 90  # characters; a longer lead clause is cut at a word boundary with "…"
+    max_medium_words: int = 120  # a longer paragraph that mentions a page's furniture is news about it
+    min_caption_words: int = 4  # shorter unpunctuated lines read as subheads
+    max_headline_words: int = 15  # longer unpunctuated lines at the top read as captions
+    max_subhead_words: int = 12  # a line framed by dashes and no longer than this is a subhead
+    max_caption_words: int = 60  # an unpunctuated line longer than this is prose that lost its final stop
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Each article's summary (extract/summary.py)."""
+
+    lead_weight: float = 0.35  # share of the score given by position; the rest is centrality
+    not_standalone: float = 0.5  # multiplier for sentences that need context to be understood
+    max_overlap: float = 0.5  # cosine above which a candidate repeats a chosen sentence
+    min_words: int = 6  # shorter sentences are rarely a summary on their own
+    max_candidates: int = 300  # centrality is O(n²): longer texts are summarised from their first sentences
+
+
+@dataclass(frozen=True)
+class Brief:
+    """"In brief", the story's own summary (crossref/summary.py)."""
+
+    min_words: int = 8  # shorter sentences rarely carry a fact on their own
+    not_standalone: float = 0.5  # multiplier for a sentence that needs the one before it
+    shortlist: int = 80  # candidates whose corroboration is checked claim by claim
+    max_repeat: float = 0.4  # share of a candidate's content words already in a chosen sentence that makes it a repeat
+    min_same_figure_words: float = 0.3  # word overlap for a sentence reporting the same figure to count as carrying it
+    min_same_places: float = 0.5  # share of the places of the sentence naming fewer that the other must name
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """Sentences that say the same thing across sources (crossref/align.py)."""
+
+    min_cosine: float = 0.5  # TF-IDF cosine of two sentences' content words
+    min_common_cosine: float = 0.35  # ... over the uncapitalised words too, so shared names alone do not align
+    min_shared_words: int = 2
+    max_posting: int = 200  # a word in more sentences than this finds no candidates
+    edited_ratio: int = 85  # character similarity above which a sentence is the same one, edited
+
+
+@dataclass(frozen=True)
+class SharedCopy:
+    """Reports that are one wire story (crossref/sources.py)."""
+
+    shingle: int = 5  # words in a shingle
+    shared_copy: float = 0.2  # share of the shorter report's shingles in the other (chosen on real wire copy)
+    all_pairs_max: int = 100  # up to this many sources every pair is listed; beyond, only pairs sharing a shingle
+    max_posting: int = 100  # a shingle in more reports than this is boilerplate
+
+
+@dataclass(frozen=True)
+class Stories:
+    """Reports grouped into stories (crossref/stories.py); chosen on the development folders."""
+
+    min_similarity: float = 0.1  # average cosine between two groups' reports for them to be one story
+    prior_documents: int = 200  # imaginary reports using none of the terms: keeps a one-story folder whole
+    name_weight: int = 3  # a name counts this many times a word
+    date_weight: int = 1  # a year or month
+    number_weight: int = 1  # a number of two or more digits ("5.9", "612")
+    lead_sentences: int = 3  # the lead counts twice
+    top_terms: int = 60  # a report's heaviest terms: what its candidates are found by
+    neighbours: int = 20  # reports each report is compared with
+    max_posting: int = 1000  # a term in more reports than this is too common to find candidates
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The same figure across sources (crossref/figures.py)."""
+
+    min_context: float = 0.12  # cosine of sentence lemma sets needed to join a group
+    min_context_strict: float = 0.3  # ... when a predicate is missing, or named places differ
+    same_value_bonus: float = 0.1  # the same number in a similar sentence is likely the same figure
+    max_ratio: float = 10.0  # the largest factor between two readings of one measure
+
+
+@dataclass(frozen=True)
+class Quotes:
+    """Finding quotes and their speakers (extract/quotes.py)."""
+
+    min_partial_words: int = 2  # shorter partial quotes are scare quotes, not statements
+    min_statement_words: int = 3  # a shorter partial quote with no speaker is a scare quote too ("night vision")
+    max_description_words: int = 8  # a longer unnamed "speaker" is a clause, not a description
+    max_speaker_phrase: int = 160  # characters between a quote and its verb an apposition may fill
+
+
+@dataclass(frozen=True)
+class QuoteGroups:
+    """The same quote across sources (crossref/quotes.py)."""
+
+    min_ratio: int = 85  # whole-quote similarity for one statement
+    min_partial_ratio: int = 90  # a shorter quote found inside a longer one
+    min_partial_words: int = 4  # ... when the shorter has at least this many words
+    short_words: int = 6  # quotes this short match when their content words match in order
+    max_posting: int = 50  # words shared by more quotes than this are too common to find candidates
+
+
+@dataclass(frozen=True)
+class Names:
+    """Names and the index of people, places and organisations (extract and crossref entities)."""
+
+    min_fuzzy_length: int = 7  # shorter keys must match exactly
+    min_short_given_name: int = 3  # "Fred" stands for "Frederick"; "Fr" does not
+    max_nickname_words: int = 3  # Vincent “The Chin” Gigante
+    min_headline_words: int = 4  # a sentence with this many words of four letters or more, all capitalised, is a headline
+    min_shouted_words: int = 2  # as many, in capital letters throughout ("RED SOX MAKE HUGE OFFER")
+
+
+READING = Reading()
+SUMMARY = Summary()
+BRIEF = Brief()
+ALIGNMENT = Alignment()
+COPY = SharedCopy()
+STORIES = Stories()
+FIGURES = Figures()
+QUOTES = Quotes()
+QUOTE_GROUPS = QuoteGroups()
+NAMES = Names()
