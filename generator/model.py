@@ -166,6 +166,7 @@ class Entity:
     variants: tuple[str, ...]  # every spelling as printed
     roles: tuple[str, ...]
     mentions: tuple[tuple[str, Mention], ...]  # (source id, mention)
+    elsewhere: tuple[tuple[str, str], ...] = ()  # (story id, entity id): the same name in the folder's other stories
 
     @cached_property
     def sources(self) -> list[str]:

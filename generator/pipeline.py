@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from .cache import ArticleCache, key
 from .config import Settings
+from .crossref.across import link_stories
 from .crossref.align import align
 from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
@@ -138,8 +139,9 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
                        skipped=ordered_skipped, problems=tuple(problems), build_date=settings.build_date,
                        unread=tuple(unread))
     by_id = {a.id: a for a in articles}
-    briefings = tuple(replace(story_briefing([by_id[s] for s in story.sources], aliases, settings, titled=False),
-                              id=story.id, build_date=settings.build_date) for story in stories)
+    briefings = link_stories(tuple(replace(story_briefing([by_id[s] for s in story.sources], aliases, settings,
+                                                          titled=False), id=story.id, build_date=settings.build_date)
+                                   for story in stories))
     return Briefing(articles=tuple(articles), stories=briefings, title=settings.title, skipped=ordered_skipped,
                     problems=tuple(problems), build_date=settings.build_date, unread=tuple(unread))
 

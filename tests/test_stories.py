@@ -55,6 +55,26 @@ def test_two_events_in_one_folder_are_two_stories_with_nothing_mixed(tmp_path: P
     assert "2** stories" in (out / "index.md").read_text(encoding="utf-8")
 
 
+def test_a_name_in_two_stories_is_linked_both_ways_and_listed_at_the_top(tmp_path: Path) -> None:
+    settings = folder(tmp_path, SAMPLES, QUAKE)
+    with (settings.sources / "q1.txt").open("a", encoding="utf-8") as handle:
+        handle.write("\nUkrainian President Volodymyr Zelenskyy sent his condolences to the people of Velara.\n")
+    briefing = generate(settings).briefing
+    quake = next(s for s in briefing.stories if "q1" in {a.id for a in s.articles})
+    strike = next(s for s in briefing.stories if s is not quake)
+    here = next(e for e in quake.entities if e.name.startswith("Volodymyr Zelensk"))
+    there = next(e for e in strike.entities if e.name.startswith("Volodymyr Zelensk"))
+    assert here.elsewhere == ((strike.id, there.id),) and there.elsewhere == ((quake.id, here.id),)
+    assert not any(e.elsewhere for e in quake.entities if e is not here)  # Velara is nowhere else
+    out = tmp_path / "docs" / "briefing"
+    assert f"](../{strike.id}/entities.md#{there.id})" in (out / quake.id / "entities.md").read_text(encoding="utf-8")
+    top = (out / "entities.md").read_text(encoding="utf-8")
+    assert "Names in more than one story" in top and f"]({quake.id}/entities.md#{here.id})" in top
+    data = json.loads((tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8"))
+    assert {"story": strike.id, "entity": there.id} in next(e["elsewhere"] for e in data["entities"]
+                                                             if e["id"] == here.id and e["story"] == quake.id)
+
+
 def test_a_story_keeps_its_id_when_another_story_is_added(tmp_path: Path) -> None:
     alone = find_stories(generate(folder(tmp_path / "a", QUAKE)).briefing.articles)
     both = generate(folder(tmp_path / "b", SAMPLES, QUAKE)).briefing.stories
@@ -73,6 +93,8 @@ def test_a_folder_of_two_stories_builds_a_strict_site(tmp_path: Path) -> None:
     root = sample_project(tmp_path)
     for file in QUAKE.glob("*.txt"):
         shutil.copy(file, root / "sources" / file.name)
+    with (root / "sources" / "q1.txt").open("a", encoding="utf-8") as handle:  # a name in both stories: links across
+        handle.write("\nUkrainian President Volodymyr Zelenskyy sent his condolences to the people of Velara.\n")
     done = mkdocs(root)
     assert done.returncode == 0, done.stderr
     data = json.loads((root / "site" / "briefing.json").read_text(encoding="utf-8"))

@@ -179,6 +179,7 @@ def _entity(entity: Entity) -> dict[str, object]:
         "mentions": len(entity.mentions),
         "mentions_by_source": counts,
         "anchors": [{"source": source, "anchor": m.anchor, "text": m.name} for source, m in entity.mentions],
+        "elsewhere": [{"story": story, "entity": other} for story, other in entity.elsewhere],
     }
 
 

@@ -216,6 +216,25 @@ def article_entities(article: Article, entity_of: dict, entities_by_id: dict[str
     return [entities_by_id[i] for i in ids]
 
 
+def names_across(folder: Briefing) -> list[tuple[Entity, list[tuple[str, str]]]]:
+    """The names found in more than one story: the first story's entry, and every (story id,
+    entity id) where the name is."""
+    seen: set[tuple[str, str]] = set()
+    found = []
+    for story in folder.stories:
+        for entity in story.entities:
+            if entity.elsewhere and (story.id or "", entity.id) not in seen:
+                places = [(story.id or "", entity.id), *entity.elsewhere]
+                seen.update(places)
+                found.append((entity, places))
+    return sorted(found, key=lambda item: (-len(item[1]), item[0].name.lower(), item[0].id))
+
+
+def story_entity_link(text: str, story: str, entity: str, from_a_story: bool) -> Md:
+    """A link to a story's entry for a name, from the folder's top pages or from another story's."""
+    return md_link(text, f"{'../' if from_a_story else ''}{story}/entities.md#{element_id(entity)}")
+
+
 def entity_link(entity: Entity, here: str) -> Md:
     return md_link(entity.name, f"{_relative('entities.md', here)}#{element_id(entity.id)}")
 
@@ -291,6 +310,7 @@ def environment() -> Environment:
         set_aside_labels=SET_ASIDE_LABELS,
         export_file=EXPORT_FILE,
         language_name=name_of,
+        story_entity_link=story_entity_link,
     )
     return env
 
@@ -369,14 +389,16 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         yield from render_pages(briefing, settings, pictures=pictures)
         pictures.prune()
         return
+    titles = {story.id or "": story.title or story.id or "" for story in briefing.stories}
     for name in STORY_PAGES:
         yield name, env.get_template("stories.md.j2").render(
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
-            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters))
+            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=names_across(briefing),
+            story_titles=titles)
     pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
                        for _, draw, data in picture_jobs(story, source_labels(story))])
     for story in briefing.stories:
-        for name, content in render_pages(story, settings, docs_root="../../", pictures=pictures):
+        for name, content in render_pages(story, settings, docs_root="../../", pictures=pictures, story_titles=titles):
             yield f"{story.id}/{name}", content
     pictures.prune()
 
@@ -386,12 +408,15 @@ PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "P
 
 
 def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
-                 pictures: charts.Pictures | None = None) -> Iterator[tuple[str, str | bytes]]:
+                 pictures: charts.Pictures | None = None,
+                 story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str | bytes]]:
     """One story's pages and pictures, one at a time: (path inside its folder, content);
-    `docs_root` leads from that folder back to the docs folder."""
+    `docs_root` leads from that folder back to the docs folder; `story_titles` names the
+    folder's other stories, which entries of the same name link to."""
     env = environment()
     pictures = pictures or charts.Pictures(None)
     shared: dict[str, Any] = {
+        "story_titles": story_titles or {},
         "docs_root": docs_root,
         "briefing": briefing,
         "articles": {a.id: a for a in briefing.articles},
