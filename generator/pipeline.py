@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from .cache import ArticleCache, key
 from .config import Settings
@@ -20,6 +21,7 @@ from .crossref.figures import group_figures
 from .crossref.quotes import group_quotes
 from .crossref.sources import copy_clusters, overlaps
 from .crossref.stories import find_stories
+from .crossref.story_file import apply_story_file, load_story_file
 from .crossref.summary import story_summary, story_title
 from .crossref.timeline import timeline
 from .extract.entities import extract_mentions
@@ -133,17 +135,33 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
             articles.append(result)
     ordered_skipped = tuple(sorted(skipped, key=lambda s: s.file))
     with timed("stories"):
-        stories = find_stories(articles)
+        corrections = load_story_file(settings.sources, problems, settings.root)
+        stories, titles = apply_story_file(find_stories(articles), corrections, articles, problems,
+                                           _relative(settings.sources, settings.root))
     if len(stories) <= 1:
-        return replace(story_briefing(articles, aliases, settings), id=stories[0].id if stories else None,
-                       skipped=ordered_skipped, problems=tuple(problems), build_date=settings.build_date,
-                       unread=tuple(unread))
+        one = story_briefing(articles, aliases, settings)
+        return replace(one, id=stories[0].id if stories else None, skipped=ordered_skipped, problems=tuple(problems),
+                       build_date=settings.build_date, unread=tuple(unread),
+                       title=settings.title or (titles.get(stories[0].id) if stories else None) or one.title)
     by_id = {a.id: a for a in articles}
-    briefings = link_stories(tuple(replace(story_briefing([by_id[s] for s in story.sources], aliases, settings,
-                                                          titled=False), id=story.id, build_date=settings.build_date)
+    briefings = link_stories(tuple(_named(story_briefing([by_id[s] for s in story.sources], aliases, settings,
+                                                         titled=False), story.id, titles, settings)
                                    for story in stories))
     return Briefing(articles=tuple(articles), stories=briefings, title=settings.title, skipped=ordered_skipped,
                     problems=tuple(problems), build_date=settings.build_date, unread=tuple(unread))
+
+
+def _named(briefing: Briefing, story: str, titles: dict[str, str], settings: Settings) -> Briefing:
+    """A story's briefing with its id, and the title the person gave it in stories.yml, if any."""
+    return replace(briefing, id=story, build_date=settings.build_date, title=titles.get(story, briefing.title))
+
+
+def _relative(folder: Path, root: Path) -> str:
+    """The sources folder as article files begin with it (relative to the project)."""
+    try:
+        return folder.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return folder.as_posix()
 
 
 def unread_reason(article: Article) -> str:

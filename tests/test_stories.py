@@ -75,6 +75,37 @@ def test_a_name_in_two_stories_is_linked_both_ways_and_listed_at_the_top(tmp_pat
                                                              if e["id"] == here.id and e["story"] == quake.id)
 
 
+def test_stories_yml_splits_merges_and_names_stories(tmp_path: Path) -> None:
+    found = generate(folder(tmp_path / "found", SAMPLES, QUAKE)).briefing
+    quake_id = next(s.id for s in found.stories if "q1" in {a.id for a in s.articles})
+    split = folder(tmp_path / "split", SAMPLES, QUAKE)
+    (split.sources / "stories.yml").write_text("- title: The aftershock\n  files: [q4.txt]\n"
+                                                "- files: [nowhere.txt, q4.txt]\n", encoding="utf-8")
+    briefing = generate(split).briefing
+    by_sources = {frozenset(a.id for a in s.articles): s for s in briefing.stories}
+    assert frozenset({"q4"}) in by_sources and by_sources[frozenset({"q4"})].title == "The aftershock"
+    assert by_sources[frozenset({"q1", "q2", "q3"})].id == quake_id  # the rest keeps its address
+    assert [p.message for p in briefing.problems] == [
+        "story 2: 'nowhere.txt' is not an article of the folder; left out",
+        "story 2: 'q4.txt' is already in an earlier story; left there"]
+    assert "stories.yml" not in {a.source.file.rsplit("/", 1)[-1] for a in briefing.articles}
+    merged = folder(tmp_path / "merged", SAMPLES, QUAKE)
+    first = sorted(p.name for p in SAMPLES.glob("*.txt"))[0]
+    (merged.sources / "stories.yml").write_text(
+        f"- title: Two events, one briefing\n  files: [q1.txt, {first}]\n  with_their_stories: true\n", encoding="utf-8")
+    one = generate(merged).briefing
+    assert one.stories == () and len(one.articles) == 9 and one.title == "Two events, one briefing"
+
+
+def test_a_broken_stories_yml_is_reported_and_the_stories_found_are_kept(tmp_path: Path) -> None:
+    settings = folder(tmp_path, SAMPLES, QUAKE)
+    (settings.sources / "stories.yml").write_text("files: [q1.txt]\n", encoding="utf-8")
+    briefing = generate(settings).briefing
+    assert len(briefing.stories) == 2
+    assert [str(p) for p in briefing.problems] == [
+        "sources/stories.yml: must be a list of stories, each with 'files:' (and optionally 'title:'); ignored"]
+
+
 def test_a_story_keeps_its_id_when_another_story_is_added(tmp_path: Path) -> None:
     alone = find_stories(generate(folder(tmp_path / "a", QUAKE)).briefing.articles)
     both = generate(folder(tmp_path / "b", SAMPLES, QUAKE)).briefing.stories

@@ -49,10 +49,10 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
     groups = _average_link(vectors, similar, threshold)
     stories = [(tuple(articles[i].id for i in sorted(members)), min(members)) for members in groups]
     stories.sort(key=lambda s: (-len(s[0]), s[1]))
-    return [Story(_story_id(ids), ids) for ids, _ in stories]
+    return [Story(story_id(ids), ids) for ids, _ in stories]
 
 
-def _story_id(sources: tuple[str, ...]) -> str:
+def story_id(sources: tuple[str, ...]) -> str:
     """Named after its earliest report (in folder order), so adding another report to the
     story, or another story to the folder, does not rename it."""
     return "story-" + hashlib.blake2b(sources[0].encode(), digest_size=4).hexdigest()

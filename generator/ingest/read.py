@@ -27,7 +27,7 @@ from .yaml_safe import load_yaml
 
 METADATA_FILE = "sources.yml"
 # Files in sources/ that configure the briefing rather than being articles.
-CONFIG_FILES = frozenset({METADATA_FILE, "aliases.yml"})
+CONFIG_FILES = frozenset({METADATA_FILE, "aliases.yml", "stories.yml"})
 MAX_BYTES = 25_000_000  # larger files are read up to this size and the cut is reported
 
 _BOMS = (
