@@ -150,6 +150,7 @@ class QuoteGroup:
     text: str  # the fullest wording
     quotes: tuple[tuple[str, Quote], ...]  # (source id, quote)
     speaker_inferred: bool = False  # no source names the speaker next to the quote
+    speaker_outlet: bool = False  # the speaker is a news outlet reporting the words, not the person who said them
 
     @cached_property
     def sources(self) -> list[str]:

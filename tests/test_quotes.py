@@ -253,3 +253,18 @@ SPEAKERS_OF_TEXT = [
 @pytest.mark.parametrize("text, expected", SPEAKERS_OF_TEXT)
 def test_speakers_of_a_text(text: str, expected: list[str]) -> None:
     assert speakers(text) == expected
+
+
+def test_a_quote_credited_to_a_news_outlet_is_marked_as_the_outlet_s_report() -> None:
+    text = ("“The bridge will stay closed until Friday,” the Daily Ledger reported.\n\n"
+            "“We have no more sandbags,” a local TV channel reported, citing a council worker.\n\n"
+            "“The river peaked at noon,” Reuters reported.\n\n"
+            "“Crews are on their way,” Mayor Anna Lee said.\n")
+    from generator.crossref.entities import build_entities
+
+    found = [article("a", text)]
+    groups = {g.text: (g.speaker_name, g.speaker_outlet) for g in group_quotes(found, build_entities(found))}
+    assert groups == {"The bridge will stay closed until Friday": ("Daily Ledger", True),
+                      "We have no more sandbags": ("a local TV channel", True),
+                      "The river peaked at noon": ("Reuters", True),
+                      "Crews are on their way": ("Anna Lee", False)}

@@ -75,6 +75,7 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
                 "speaker": group.speaker,
                 "speaker_name": group.speaker_name,
                 "speaker_inferred": group.speaker_inferred,
+                "speaker_outlet": group.speaker_outlet,
                 "text": group.text,
                 "partial": all(q.partial for _, q in group.quotes),
                 "sources": [{"source": source, "text": q.text, "anchor": q.anchor} for source, q in group.quotes],

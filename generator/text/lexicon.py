@@ -15,7 +15,7 @@ _SPEECH_BASES = """say add tell write warn ask continue insist explain stress ba
 argue note urge shout cry plead recall concede claim admit suggest conclude observe respond state comment remark
 acknowledge answer counter quip joke agree predict caution complain lament boast emphasize emphasise maintain muse
 retort vow whisper yell confirm deny reiterate testify mention point-out shoot-back fire-back chime-in write-back
-speak assure chant concur scoff snap recount demur remember"""
+speak assure chant concur scoff snap recount demur remember report"""
 _IRREGULAR = {"say": ("said",), "tell": ("told",), "write": ("wrote", "written"), "speak": ("spoke",),
               "shoot-back": ("shot back",), "fire-back": ("fired back",), "write-back": ("wrote back",),
               "quip": ("quipped",), "admit": ("admitted",), "snap": ("snapped",), "demur": ("demurred",),
@@ -140,6 +140,24 @@ OPPONENT_BEFORE = re.compile(r"\b(?:against|over|beat|beats|beating|defeated|def
                              r"(?:loss|lost|losing|fell|falls) to|putting away)\s+(?:the\s+)?$", re.IGNORECASE)
 PLAYER_AFTER = re.compile(r"(?:,\s+which\s+(?:had\s+)?)?\s*(?:defeated|beat|beats|won|wins|lost|loses|fell|leads|led|"
                           r"trailed|plays|played|scored|edged|routed)\b|\s+\d{1,3},", re.IGNORECASE)
+# What makes a speaker a news outlet: a word of its name or description ("the Daily Ledger", "a local
+# TV channel", "the news agency"), or a wire service or broadcaster known by a bare name. A quote
+# credited to an outlet is the outlet's report of what someone said, not that someone's words.
+MEDIA_WORDS = frozenset({"news", "times", "post", "press", "agency", "television", "tv", "radio", "channel",
+                         "broadcaster", "broadcasting", "newspaper", "daily", "telegraph", "guardian", "journal",
+                         "herald", "reporter", "tribune", "gazette", "chronicle", "examiner", "courier", "inquirer",
+                         "magazine", "ledger", "outlet", "wire", "tabloid", "website", "newswire"})
+NEWS_OUTLETS = frozenset({"reuters", "afp", "ap", "associated press", "agence france-presse", "bloomberg", "xinhua",
+                          "tass", "ria novosti", "interfax", "ukrinform", "dpa", "efe", "ansa", "kyodo", "yonhap",
+                          "cnn", "bbc", "nbc", "cbs", "abc", "npr", "pbs", "msnbc", "fox news", "al jazeera", "sky news"})
+
+
+def is_outlet(name: str) -> bool:
+    """Whether a speaker's name or description is a news outlet's."""
+    low = name.lower().strip()
+    return low.removeprefix("the ") in NEWS_OUTLETS or any(w.strip(".,'’s") in MEDIA_WORDS for w in low.split())
+
+
 # How a nickname given in quotes is kept among a person's roles: Vincent “The Chin” Gigante
 # is "known as “The Chin”".
 KNOWN_AS = "known as “"
