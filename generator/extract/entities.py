@@ -413,8 +413,8 @@ def _cues(name, words, honorific, role_words, apposition, text, tokens, start, e
 def _playing(text: str, start: int, end: int) -> bool:
     """A name that plays in a sentence about a game is a team ("a 91-73 victory over Evansville",
     "a 27-24 loss to Chicago", "Drake, which had defeated Bradley"), whatever town it names."""
-    return bool(GAME.search(text) and (OPPONENT_BEFORE.search(text[max(0, start - 20):start])
-                                       or PLAYER_AFTER.match(text[end:end + 30])))
+    return bool((OPPONENT_BEFORE.search(text[max(0, start - 20):start]) or PLAYER_AFTER.match(text[end:end + 30]))
+                and GAME.search(text))
 
 
 def _team_name(words: list[str], previous: str) -> bool:

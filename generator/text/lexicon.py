@@ -174,6 +174,7 @@ def same_first_name(a: str, b: str) -> bool:
     return b in table.nicknames_of(a) or a in table.nicknames_of(b)
 
 
+@lru_cache(maxsize=65536)
 def is_given_name(word: str) -> bool:
     """Whether a word is an English first name in the nicknames table ("Billy", "Stephen"), so a
     title word after it is a surname: "Billy King", "Ben Bishop" are people, not roles."""
