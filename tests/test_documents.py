@@ -14,20 +14,11 @@ import docx
 import pytest
 
 from generator.cli import describe
-from generator.config import Settings
 from generator.ingest import documents
-from generator.pipeline import generate
+from tests.test_formats import build
 
 FIXTURES = Path(__file__).parent / "fixtures" / "documents"  # PDFs of our own pages: see make.sh there
 LEAD = "MARLOW — The River Tessel rose to 4.2 metres on Saturday morning"
-
-
-def build(tmp_path: Path, files: dict[str, bytes | str]):
-    sources = tmp_path / "sources"
-    sources.mkdir()
-    for name, content in files.items():
-        (sources / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
-    return generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)).briefing
 
 
 def text_of(article) -> str:
