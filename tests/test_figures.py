@@ -205,3 +205,9 @@ def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quant
     figures = [Figure("f1", "people killed", "count", "single", (sunday,)),
                Figure("f2", "people killed", "count", "single", (march,))]
     assert [f.label for f in _distinct_labels(figures)] == ["people killed, sunday", "people killed, march"]
+
+
+def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
+    assert [(c.text, c.counted, c.noun) for c in claims_of("The election of a 125-seat national legislature "
+                                                             "was held on Sunday.")] == [("125", "seat", "seat")]
+    assert [(c.text, c.counted) for c in claims_of("A 4,000-strong crowd gathered.")] == [("4,000", "")]

@@ -117,3 +117,11 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
 def test_numbers_that_are_not_counts_are_typed_as_what_they_are(text: str, quantity: str, kind: str) -> None:
     found = [(q.text, q.kind) for q in quantities(text)]
     assert (quantity, kind) in found, found
+
+
+def test_rates_without_a_leading_zero_and_radio_frequencies_are_not_counts() -> None:
+    assert [(q.text, q.kind) for q in quantities("In 54 games he hit .358 with 13 home runs.")] == [
+        ("54", "count"), ("13", "count")]
+    assert [(q.text, q.kind) for q in quantities("The offer was reported on AM 830 on Friday.")] == [
+        ("830", "code")]
+    assert [(q.text, q.kind) for q in quantities("I am 29 years old.")] == [("29", "age")]

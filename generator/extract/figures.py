@@ -83,6 +83,8 @@ TIME_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", 
 _SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "additional", "some", "with", "least", "than",
                           "about", "around", "almost", "nearly", "over", "up", "to", "estimated", "roughly",
                           "approximately", "more", "as", "many", "just", "under", "only", "at", "of"})
+# Words joined to a number that say how big, not what is counted ("a 4,000-strong crowd").
+_COMPOUND_MODIFIERS = frozenset({"strong", "odd", "plus", "fold", "something", "some"})
 _SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new", "of", "the", "some", "many"})
 _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
                           "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
@@ -199,6 +201,9 @@ class _Reading:
             while k < len(after) and after[k].lower() in _SKIP_AFTER_NUMBER:
                 k += 1
         words: list[str] = []
+        if quantity.kind == "count" and after[:1] == ["-"] and text[quantity.end:quantity.end + 1] == "-" and len(after) > 1 \
+                and _nounish(after[1]) and after[1].lower() not in _COMPOUND_MODIFIERS:
+            return cls(after[1], lemma(after[1]))  # "a 125-seat legislature", "a 2,507-member assembly"
         while k < len(after) and len(words) < 3 and (
             _nounish(after[k]) or (not words and k + 1 < len(after) and after[k].endswith("ed")
                                    and _nounish(after[k + 1]) and not quantities(after[k + 1]))  # "two destroyed buildings"

@@ -83,6 +83,8 @@ _SCORE_WORDS = frozenset("record win victory loss defeat lead score decision vot
                          "triumph rout".split())
 _WEIGHT_CUES = re.compile(r"\bweigh(?:s|ed|ing|t)?\b|\blbs?\b", re.IGNORECASE)
 _CODE_BEFORE = re.compile(r"[A-Za-z][-‐]?$")  # "S-300", "F16", "Covid-19", "G7"
+_DECIMAL_BEFORE = re.compile(r"(?:^|[^\d])\.$")  # ".358", "hit .308"
+_BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
 
 
 _NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen"})
@@ -324,6 +326,10 @@ def _kind(tokens, start, i, end, unit_end, value, percent, sentence) -> str | No
     if first.text[0].isdigit():
         if _CODE_BEFORE.search(sentence[max(0, first.start - 2):first.start]):
             return None
+        if _DECIMAL_BEFORE.search(sentence[max(0, first.start - 2):first.start]):
+            return None  # ".358": a rate written without its leading zero, not a count of 358
+        if start > 0 and tokens[start - 1].text in _BANDS:
+            return "code"  # "AM 830": a radio frequency
         if glued and after in ("st", "nd", "rd", "th"):
             following = [t.low for t in tokens[unit_end + 1:unit_end + 3]] + ["", ""]
             month_follows = following[0] in _MONTHS or (following[0] == "of" and following[1] in _MONTHS)
