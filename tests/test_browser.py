@@ -89,7 +89,17 @@ def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, pa
         image.scroll_into_view_if_needed()
         assert image.evaluate("img => img.complete && img.naturalWidth > 0")
         assert image.get_attribute("alt")
+        assert image.evaluate("img => getComputedStyle(img).filter") == "none"  # as drawn, in the light scheme
     assert page.errors == [] and page.outside == []
+
+
+def test_pictures_are_shown_inverted_in_the_dark_scheme(site, page) -> None:
+    base, _ = site
+    page.emulate_media(color_scheme="dark")
+    page.goto(base + "briefing/index.html")
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
+    assert "invert" in page.eval_on_selector("article img", "img => getComputedStyle(img).filter")
 
 
 def test_search_finds_an_article_by_a_word_from_its_body(site, page) -> None:
