@@ -14,6 +14,9 @@ OUTPUT_FOLDER = "briefing"  # the folder under docs/ that the generator owns
 EXPORT_FILE = "briefing.json"  # written at the docs root, so it is served at the site root
 
 
+SINGLE_REPORTS = ("story", "apart")
+
+
 @dataclass(frozen=True)
 class Settings:
     root: Path = Path(".")  # the project: file paths in the briefing are relative to it
@@ -27,6 +30,7 @@ class Settings:
     build_date: str | None = None  # shown as "generated on"; explicit so builds stay reproducible
     title: str | None = None  # the event's name on the front page; by default the headline the reports share most
     cache_folder: str | None = ".cache/briefing"  # per-article results, under root; None: always recompute
+    single_reports: str = "story"  # a report no other joins: "story" (a story of its own) or "apart" (part of none)
 
     def __post_init__(self) -> None:
         if not 1 <= self.summary_min <= self.summary_max:
@@ -34,6 +38,8 @@ class Settings:
         if not 1 <= self.story_summary_min <= self.story_summary_max:
             raise ValueError(f"story_summary_min ({self.story_summary_min}) must be at least 1 and at most "
                              f"story_summary_max ({self.story_summary_max})")
+        if self.single_reports not in SINGLE_REPORTS:
+            raise ValueError(f"single_reports must be one of {', '.join(SINGLE_REPORTS)}, not {self.single_reports!r}")
         if self.build_date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", self.build_date):
             raise ValueError(f"build_date must look like 2026-01-31, not {self.build_date!r}")
 

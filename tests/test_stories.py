@@ -106,6 +106,30 @@ def test_a_broken_stories_yml_is_reported_and_the_stories_found_are_kept(tmp_pat
         "sources/stories.yml: must be a list of stories, each with 'files:' (and optionally 'title:'); ignored"]
 
 
+LIBRARY = ("The Harlow town council approved a budget of 3 million pounds for a new public library on Tuesday.\n\n"
+           "The library will open in the old market hall in 2028, the council's chief planner said.\n\n"
+           "Residents had asked for longer opening hours and a children's reading room.\n")
+
+
+@pytest.mark.parametrize("choice, listed, apart", [("story", 3, 0), ("apart", 2, 1)])
+def test_a_report_no_other_joins_is_a_story_or_part_of_none_as_the_settings_say(tmp_path: Path, choice: str,
+                                                                                   listed: int, apart: int) -> None:
+    settings = folder(tmp_path, SAMPLES, QUAKE)
+    (settings.sources / "library.txt").write_text(LIBRARY, encoding="utf-8")
+    from dataclasses import replace
+
+    briefing = generate(replace(settings, single_reports=choice)).briefing
+    assert len(briefing.stories) == 3  # the data are the same either way: only the listing differs
+    top = (tmp_path / "docs" / "briefing" / "index.md").read_text(encoding="utf-8")
+    assert f"This folder holds **{listed}** stories" in top
+    assert ("## Not part of any story" in top) == bool(apart)
+
+
+def test_the_single_reports_setting_is_checked() -> None:
+    with pytest.raises(ValueError, match="single_reports must be one of story, apart"):
+        Settings(single_reports="alone")
+
+
 def test_a_story_keeps_its_id_when_another_story_is_added(tmp_path: Path) -> None:
     alone = find_stories(generate(folder(tmp_path / "a", QUAKE)).briefing.articles)
     both = generate(folder(tmp_path / "b", SAMPLES, QUAKE)).briefing.stories

@@ -273,6 +273,7 @@ def environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.tests["length_above"] = lambda value, n: len(value) > n
+    env.tests["length_below"] = lambda value, n: len(value) < n
     env.globals.update(
         link=lambda text, target: md_link(text, target),
         sentence_link=sentence_link,
@@ -394,7 +395,7 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         yield name, env.get_template("stories.md.j2").render(
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=names_across(briefing),
-            story_titles=titles)
+            story_titles=titles, singles_apart=settings.single_reports == "apart")
     pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
                        for _, draw, data in picture_jobs(story, source_labels(story))])
     for story in briefing.stories:
