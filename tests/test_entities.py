@@ -44,6 +44,9 @@ def test_adjectives_months_and_particles() -> None:
     assert names("Officials said Brian Voss and Julian Marr met near the Indian Ocean with Russian troops.") == [
         "Brian Voss", "Julian Marr", "Indian Ocean"]
     assert names("Ships crossed the Mediterranean Sea.") == ["Mediterranean Sea"]
+    # contractions and a lone place word open sentences but name nothing; a demonym before one does
+    assert names("We've seen it. It's over. They're here. Street lights failed near Hawaiian Gardens.") == [
+        "Hawaiian Gardens"]
     assert names("The talks with Ursula von der Leyen and Mohammed bin Salman ended.") == [
         "Ursula von der Leyen", "Mohammed bin Salman"]
 

@@ -88,6 +88,12 @@ def _adjective(word: str) -> bool:
     return _demonym(word) or _compound_modifier(word)
 
 
+def _contraction(word: str) -> bool:
+    """A pronoun or function word run into a verb: "I’m", "We've", "They're", "It's" open sentences, name nothing."""
+    base, mark, rest = word.replace("’", "'").partition("'")
+    return bool(mark) and (base == "I" or (base.lower() in STOPWORDS and rest in ("s", "ve", "re", "ll", "d", "m")))
+
+
 def _compound_modifier(word: str) -> bool:
     """A name joined to a last word in lower case modifies, never names: "Moscow-backed",
     "Ukrainian-controlled", "Page-inspired", "Colts-don't" ("President-elect" is a title;
@@ -161,13 +167,13 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
                          and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
                          or (_adjective(words[0]) and len(words) > 1
                              and not any(w.lower() in ORGANISATION_WORDS for w in words)
-                             and words[-1].lower() not in PLACE_WORDS)):  # "Indian Ocean", "Mediterranean Sea"
+                             and words[-1].lower() not in PLACE_WORDS | FACILITY_WORDS)):  # "Indian Ocean", "Hawaiian Gardens"
             words, at = words[1:], at[1:]  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
         if not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1) \
-                or words[0].startswith(("I’", "I'")):
-            continue  # "Russian", "Ukrainians", "I’m"
+                or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in PLACE_WORDS | FACILITY_WORDS):
+            continue  # "Russian", "Ukrainians", "I’m", "We've", "It's"; "Street", "Hospital" alone name nothing
         start, end = at[0], _last_token(tokens, at[-1])
         role_words, name_words, honorific = _split_title(words)
         if not name_words or all(_demonym(w) or w.lower() in NOT_NAMES for w in name_words):
