@@ -152,6 +152,14 @@ def test_an_acronym_joins_the_name_it_spells_before_of() -> None:
         {"Central Election Commission of Turkmenistan", "CEC"}]
 
 
+def test_a_state_abbreviated_after_a_town_is_the_state() -> None:
+    entities = index("She entered a clinic in Newport Beach, Calif., on Monday.", "California officials said so.",
+                     "Coach Mo Reyes and Miss Ada Lane spoke.")
+    found = by_name(entities)
+    assert found["California"] == ("place", ("Calif", "California"))
+    assert "Mo Reyes" in found and "Ada Lane" in found  # "Mo" and "Miss" stay a name and an honorific
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

@@ -46,6 +46,7 @@ from ..text.lexicon import (
     PLACE_WORDS,
     PLATFORMS,
     PLAYER_AFTER,
+    STATE_ABBREVIATIONS,
     TITLE_WORDS,
     WEB_DOMAIN,
     is_given_name,
@@ -189,6 +190,8 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             roles.append(apposition)
         cues = _cues(name, words, honorific, role_words, apposition, text, tokens, start, end)
         key = name
+        if name in STATE_ABBREVIATIONS and text[name_end:name_end + 1] == "." and text[:name_start].rstrip().endswith(","):
+            key, cues = STATE_ABBREVIATIONS[name], [c for c in cues if not c.startswith("person:")] + ["place:gazetteer"]
         if found and name.isupper() and text[found[-1].end:name_start].strip() == "(":
             key = found[-1].key  # "Security Service of Ukraine (SSU)": the acronym names the same body
         found.append(Mention(sentence.anchor, name, name_start, name_end, tuple(r for r in roles if r), tuple(cues), key))

@@ -158,6 +158,16 @@ def is_outlet(name: str) -> bool:
     return low.removeprefix("the ") in NEWS_OUTLETS or any(w.strip(".,'’s") in MEDIA_WORDS for w in low.split())
 
 
+# US states as AP style abbreviates them after a town ("Newport Beach, Calif."): the state.
+STATE_ABBREVIATIONS = {
+    "Ala": "Alabama", "Ariz": "Arizona", "Ark": "Arkansas", "Calif": "California", "Colo": "Colorado",
+    "Conn": "Connecticut", "Del": "Delaware", "Fla": "Florida", "Ga": "Georgia", "Ill": "Illinois", "Ind": "Indiana",
+    "Kan": "Kansas", "Ky": "Kentucky", "La": "Louisiana", "Md": "Maryland", "Mass": "Massachusetts",
+    "Mich": "Michigan", "Minn": "Minnesota", "Miss": "Mississippi", "Mo": "Missouri", "Mont": "Montana",
+    "Neb": "Nebraska", "Nev": "Nevada", "Okla": "Oklahoma", "Ore": "Oregon", "Pa": "Pennsylvania",
+    "Tenn": "Tennessee", "Vt": "Vermont", "Va": "Virginia", "Wash": "Washington", "Wis": "Wisconsin",
+    "Wyo": "Wyoming",
+}
 # How a nickname given in quotes is kept among a person's roles: Vincent “The Chin” Gigante
 # is "known as “The Chin”".
 KNOWN_AS = "known as “"
