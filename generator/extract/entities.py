@@ -303,8 +303,9 @@ def _organisation_head(tokens: list[re.Match]) -> bool:
 
 def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
     """(role words, name words, honorific): "Kremlin spokesman Dmitry Peskov" -> role, name."""
-    if words[-1].lower() in ORGANISATION_WORDS or words[-1].lower() in FACILITY_WORDS:
-        return [], words, None  # "Defence Ministry", "Banstead High Street": a body's or a place's name
+    if (words[-1].lower() in ORGANISATION_WORDS or words[-1].lower() in FACILITY_WORDS) \
+            and not (len(words) > 1 and words[0].lower().strip(".") in HONORIFICS):
+        return [], words, None  # "Defence Ministry", "Banstead High Street" (but "Miss Ada Lane" is a woman)
     last_title = -1
     for index, word in enumerate(words):
         if word.lower().strip(".") in TITLE_WORDS or word.lower().endswith("-year-old"):
