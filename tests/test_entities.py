@@ -160,6 +160,12 @@ def test_a_state_abbreviated_after_a_town_is_the_state() -> None:
     assert "Mo Reyes" in found and "Ada Lane" in found  # "Mo" and "Miss" stay a name and an honorific
 
 
+def test_a_possessive_that_is_part_of_a_name_does_not_end_it() -> None:
+    assert names("Fighters of the self-declared Donetsk People's Republic fired on the town, and the wounded "
+                 "were taken to Boston Children's Hospital. Putin's decision came later.") == [
+        "Donetsk People's Republic", "Boston Children's Hospital", "Putin"]
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

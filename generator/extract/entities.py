@@ -37,6 +37,7 @@ from ..text.lexicon import (
     GAME,
     HONORIFICS,
     KNOWN_AS,
+    NAME_POSSESSIVES,
     NOT_NAMES,
     OPENERS,
     OPPONENT_BEFORE,
@@ -217,7 +218,8 @@ def _name_words(tokens: list[re.Match], start: int, end: int) -> tuple[list[str]
             nickname = " ".join(t.group() for t in tokens[k + 1:close])
             k = close + 1
             continue
-        words.append(word[:-2] if word.endswith(("'s", "’s")) else word)
+        possessive = word.endswith(("'s", "’s")) and word.replace("’", "'").lower() not in NAME_POSSESSIVES
+        words.append(word[:-2] if possessive else word)
         at.append(k)
         k += 1
     return words, at, nickname
@@ -237,8 +239,9 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
         i -= 1  # "said von der Leyen": the particles belong to the name
     while j < len(tokens):
-        if tokens[j - 1].group().endswith(("'s", "’s")):
-            break  # "Poland’s March decision": a possessive ends the name
+        if tokens[j - 1].group().endswith(("'s", "’s")) and tokens[j - 1].group().replace("’", "'").lower() \
+                not in NAME_POSSESSIVES:
+            break  # "Poland’s March decision": a possessive ends the name ("People's Republic" does not)
         word = tokens[j].group()
         if is_name(word) or (word.lower() in HONORIFICS and word[0].isupper()) \
                 or (word.lower() in PARTICLES and _particles_then_name(tokens, j) \

@@ -168,6 +168,9 @@ STATE_ABBREVIATIONS = {
     "Tenn": "Tennessee", "Vt": "Vermont", "Va": "Virginia", "Wash": "Washington", "Wis": "Wisconsin",
     "Wyo": "Wyoming",
 }
+# Possessives that are part of a name rather than its end: "Donetsk People's Republic", "the
+# People's Liberation Army", "Boston Children's Hospital".
+NAME_POSSESSIVES = frozenset({"people's", "women's", "children's", "men's"})
 # How a nickname given in quotes is kept among a person's roles: Vincent “The Chin” Gigante
 # is "known as “The Chin”".
 KNOWN_AS = "known as “"
