@@ -166,6 +166,12 @@ def test_a_possessive_that_is_part_of_a_name_does_not_end_it() -> None:
         "Donetsk People's Republic", "Boston Children's Hospital", "Putin"]
 
 
+def test_counts_time_zones_and_shouted_headlines_are_not_names() -> None:
+    assert names("Two Russian soldiers were killed near the border at 10:00 GMT on Monday.") == []
+    assert names("THREE PEOPLE HAVE DIED IN a fire in the old town, police said.") == []
+    assert names("He flew to the UNITED STATES OF AMERICA on Monday.") == ["UNITED STATES"]
+
+
 def test_a_name_in_cyrillic_joins_its_latin_spelling() -> None:
     entities = index("Governor Pavlo Kyrylenko said 12 people were killed in Kramatorsk. Kyrylenko said rescue work went on.",
                      "Regional governor Павло Кириленко wrote on Telegram that rescuers had reached the station.")

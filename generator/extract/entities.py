@@ -31,6 +31,7 @@ from ..method import NAMES
 from ..model import Mention, Sentence
 from ..text.lexicon import (
     COMPASS_WORDS,
+    COUNT_WORDS,
     COUNTRY_SHORT_NAMES,
     DEMONYMS,
     FACILITY_WORDS,
@@ -65,7 +66,7 @@ _PLACE_CUE = frozenset({"in", "at", "near", "outside", "inside", "across"})
 _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
 
 
-_NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS
+_NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS | COUNT_WORDS
 
 
 def _opening_word(word: str) -> bool:
@@ -88,6 +89,13 @@ def _known(word: str) -> bool:
 def _adjective(word: str) -> bool:
     """Nationality and compound adjectives: "Russian", "Moscow-backed", "Chiefs-like"."""
     return _demonym(word) or _compound_modifier(word)
+
+
+def _shouted(words: list[str]) -> bool:
+    """Three or more words in capitals, among them a verb or preposition that names never hold
+    ("HAVE", "IN"): words shouted in a headline, not a name ("UNITED STATES OF AMERICA" is one)."""
+    return len(words) >= 3 and all(w.isupper() for w in words) and any(
+        w.lower() in STOPWORDS - PARTICLES - {"and", "the", "for", "&"} for w in words)
 
 
 def _contraction(word: str) -> bool:
@@ -173,6 +181,8 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             words, at = words[1:], at[1:]  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
+        if _shouted(words):
+            continue  # "THREE PEOPLE HAVE DIED IN": a headline in capitals run into the text
         if not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1) \
                 or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in PLACE_WORDS | FACILITY_WORDS):
             continue  # "Russian", "Ukrainians", "I’m", "We've", "It's"; "Street", "Hospital" alone name nothing
@@ -255,7 +265,7 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
             j = nickname  # Kimani “Kiki” Gray, Luis Gerardo (Jerry) Ortiz
         else:
             break
-    while tokens[j - 1].group() in PARTICLES:
+    while tokens[j - 1].group().lower() in PARTICLES:
         j -= 1
     return i, j
 

@@ -222,7 +222,10 @@ NOT_NAMES = frozenset({
     "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
     "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "i", "western",
     "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv", "former",
+    "gmt", "utc", "est", "edt", "cst", "cdt", "pst", "pdt", "cet", "cest", "bst",  # time zones
 })
+# Number words that open a capitalised run without naming anything: "Two Russian soldiers".
+COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve dozens hundreds thousands".split())
 # Short names of countries that the gazetteer lists under their official name.
 COUNTRY_SHORT_NAMES = {
     "Britain": "United Kingdom", "Great Britain": "United Kingdom", "UK": "United Kingdom",
