@@ -112,6 +112,7 @@ class Claim:
     attributed_to: str | None  # "according to X", "X said"
     update_cue: bool  # the sentence presents the number as an update ("latest count")
     context: tuple[str, ...]  # the sentence's content lemmas
+    year: int | None = None  # the year its clause dates it to ("killed 2,000 in 1998"), if any
 
 
 @dataclass(frozen=True)

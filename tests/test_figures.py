@@ -211,3 +211,14 @@ def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
     assert [(c.text, c.counted, c.noun) for c in claims_of("The election of a 125-seat national legislature "
                                                              "was held on Sunday.")] == [("125", "seat", "seat")]
     assert [(c.text, c.counted) for c in claims_of("A 4,000-strong crowd gathered.")] == [("4,000", "")]
+
+
+def test_a_toll_dated_to_another_year_is_context_not_a_conflict() -> None:
+    articles = [article("a", "The earthquake in Velara killed 42 people, regional officials said on Monday."),
+                article("b", "The earthquake in Velara killed 40 people, regional officials said."),
+                article("c", "An earthquake in Velara in 1998 killed 300 people, regional officials said.")]
+    found = {tuple(sorted(c.text for c in f.claims)): f.status for f in group_figures(articles)}
+    assert found == {("40", "42"): "conflict", ("300",): "single"}  # 1998's toll is not set against today's
+    dated = [article("d", "The quake killed 42 people in 2023, officials said.", "2023-02-07"),
+             article("e", "The quake killed 42 people, the governor said.", "2023-02-07")]
+    assert [f.status for f in group_figures(dated)] == ["agree"]  # the story's own year is today's count

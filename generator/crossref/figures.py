@@ -47,11 +47,13 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     """Every figure of the story, most disputed and most widely reported first."""
     published = {a.id: a.metadata.published for a in articles}
     order = {a.id: i for i, a in enumerate(articles)}
-    buckets: dict[tuple[str, str], list[Claim]] = defaultdict(list)
+    years = [int(p[:4]) for p in published.values() if p and p[:4].isdigit()]
+    current = max(years) if years else None
+    buckets: dict[tuple[str, str, int], list[Claim]] = defaultdict(list)
     for article in articles:
         for claim in article.claims:
             if claim.kind in FIGURE_KINDS:
-                buckets[(claim.kind, claim.noun)].append(claim)
+                buckets[(claim.kind, claim.noun, _era(claim, current))].append(claim)
     figures: list[Figure] = []
     for key in sorted(buckets):
         for members in _cluster(buckets[key], order):
@@ -60,6 +62,13 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     rank = {"conflict": 0, "update": 1, "agree": 2, "single": 3}
     figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
     return figures
+
+
+def _era(claim: Claim, current: int | None) -> int:
+    """0 for the story's own time; the year for a figure its sentence dates to another year ("a
+    quake in 1998 killed 2,000"), which is context and never compared with today's count. With
+    no publication date to tell the story's year, any dated figure is kept apart."""
+    return 0 if claim.year is None or claim.year == current else claim.year
 
 
 def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:

@@ -131,6 +131,23 @@ def lemma(word: str) -> str:
     return _IRREGULAR_VERBS.get(low) or base_form(low)
 
 
+_CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
+_DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")
+
+
+_DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,()?")
+
+
+def _dated(text: str, start: int, end: int) -> int | None:
+    """The year the number's clause dates it to ("a quake in 1998 killed 2,000", "2006's attack
+    killed 30"); "since 1998" compares, it does not date."""
+    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
+    left = max([b for b in breaks if b < start], default=-1) + 1
+    right = min([b for b in breaks if b >= end], default=len(text))
+    found = _DATED.search(text, left, right) or _DATED_SENTENCE.match(text)  # "In 1998, a quake killed 2,000"
+    return int(found.group(1) or found.group(2)) if found else None
+
+
 def extract_claims(article_id: str, sentences: list[Sentence]) -> list[Claim]:
     """All claims in an article, in reading order."""
     claims: list[Claim] = []
@@ -177,6 +194,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             high=quantity.high, hedge=quantity.hedge, kind=quantity.kind, counted=reading.words, noun=noun,
             predicate=measure, predicate_text=reading.verb_text, objects=reading.objects, place=place,
             places=places, attributed_to=attributed, update_cue=update, context=context,
+            year=_dated(text, quantity.start, quantity.end),
         ))
     return claims
 
