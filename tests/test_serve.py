@@ -70,3 +70,29 @@ def test_twenty_atomic_saves_end_in_the_last_version(tmp_path: Path) -> None:
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+def test_a_new_story_dropped_into_the_folder_shows_as_its_own_story(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    port = free_port()
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+                              cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}/"
+
+    def stories() -> list[set[str]]:
+        export = fetch(base + "briefing.json")
+        return [set(s["sources"]) for s in json.loads(export)["stories"]] if export else []
+
+    try:
+        assert wait_for(lambda: len(stories()) == 1, 90), "the server never served the briefing"
+        quake = Path(__file__).parent / "stories"
+        for file in sorted(quake.glob("*.txt")):  # a second event's reports, saved one by one
+            temporary = root / "sources" / f".{file.name}.tmp"
+            temporary.write_text(file.read_text(encoding="utf-8"), encoding="utf-8")
+            os.replace(temporary, root / "sources" / file.name)
+        assert wait_for(lambda: {"q1", "q2", "q3", "q4"} in stories(), 90), "the new story never showed"
+        assert len(stories()) == 2 and fetch(base + "briefing/index.html") is not None
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
