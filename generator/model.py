@@ -8,11 +8,30 @@ A `Briefing` is one story: nothing here is global, so one run may later build se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 
 # The metadata fields a source may carry, in display order.
 METADATA_FIELDS = ("title", "outlet", "published", "url", "author")
 
+
+
+class Status(StrEnum):
+    """How the sources' values of one figure relate (strings in pages and briefing.json)."""
+
+    CONFLICT = "conflict"  # two values cannot both be right
+    UPDATE = "update"  # the higher value is later, or given as an update
+    AGREE = "agree"  # every value is compatible with every other
+    SINGLE = "single"  # one source gives it
+
+
+class Kind(StrEnum):
+    """What an entry of the index of names is."""
+
+    PERSON = "person"
+    PLACE = "place"
+    ORGANISATION = "organisation"
+    OTHER = "other"
 
 @dataclass(frozen=True)
 class Problem:
@@ -164,7 +183,7 @@ class Entity:
 
     id: str
     name: str  # the fullest, most used spelling
-    kind: str  # person | place | organisation | other
+    kind: Kind
     variants: tuple[str, ...]  # every spelling as printed
     roles: tuple[str, ...]
     mentions: tuple[tuple[str, Mention], ...]  # (source id, mention)
@@ -182,7 +201,7 @@ class Figure:
     id: str
     label: str  # what is counted, e.g. "people killed"
     kind: str
-    status: str  # agree | conflict | update | single
+    status: Status
     claims: tuple[Claim, ...]
     note: str = ""  # why the status is what it is
 

@@ -40,7 +40,7 @@ from rapidfuzz.distance import OSA
 from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
 from ..method import NAMES
-from ..model import Article, Entity, Mention, Problem
+from ..model import Article, Entity, Kind, Mention, Problem
 from ..text.lexicon import (
     BODY_WORDS,
     COUNTRY_SHORT_NAMES,
@@ -55,7 +55,7 @@ from ..text.lexicon import (
 from ..text.places import is_country, is_large_city
 from ..text.words import fold, fold_look_alikes
 
-KINDS = ("person", "place", "organisation", "other")
+KINDS = tuple(Kind)  # in the order the index lists them
 ALIASES_FILE = "aliases.yml"
 
 
@@ -139,13 +139,13 @@ class _Cluster:
         self.alias_name: str | None = None  # the name aliases.yml gives it
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> Kind:
         if self.kind_override:
-            return self.kind_override
+            return Kind(self.kind_override)
         if not self.votes:
-            return "other"
+            return Kind.OTHER
         best = max(KINDS[:3], key=lambda k: (self.votes[k], -KINDS.index(k)))
-        return best if self.votes[best] > 0 else "other"
+        return best if self.votes[best] > 0 else Kind.OTHER
 
     @property
     def words(self) -> list[str]:
@@ -230,7 +230,7 @@ _PLACED = frozenset({"place:preposition", "place:at"})  # used as a place (a "Ci
 
 
 def _compatible(a: _Cluster, b: _Cluster) -> bool:
-    kinds = {a.kind, b.kind} - {"other"}
+    kinds = {a.kind, b.kind} - {Kind.OTHER}
     return len(kinds) <= 1
 
 
@@ -247,7 +247,7 @@ def _merge_fuzzy(clusters: dict[str, _Cluster]) -> None:
                 if other == key or other not in clusters or other[0] != key[0] or other[-1] != key[-1]:
                     continue
                 if OSA.distance(key, other, score_cutoff=1) <= 1 and _compatible(clusters[key], clusters[other]) \
-                        and (clusters[key].kind != "person" or _first_names_agree(key, other)):
+                        and (clusters[key].kind != Kind.PERSON or _first_names_agree(key, other)):
                     clusters[key].absorb(clusters.pop(other))
 
 
@@ -267,7 +267,7 @@ def _merge_given_names(clusters: dict[str, _Cluster]) -> None:
     people = _people_by_surname(clusters)
     for key in sorted(clusters, key=lambda k: (-len(k.split()), -len(k), k)):
         found = clusters.get(key)
-        if found is None or len(found.words) < 2 or found.kind not in ("person", "other"):
+        if found is None or len(found.words) < 2 or found.kind not in (Kind.PERSON, Kind.OTHER):
             continue
         owners = [k for k in people.get(found.words[-1], []) if k != key and k in clusters
                   and _given_names_fit(found.words[:-1], clusters[k].words[:-1])]
@@ -324,7 +324,7 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
         if found is None or len(found.words) != 1 or key in surnames:
             continue
         town = _only_in_gazetteer(found)
-        if not (found.kind in ("person", "other") or (town and not _large_place(found))):
+        if not (found.kind in (Kind.PERSON, Kind.OTHER) or (town and not _large_place(found))):
             continue  # a city's name ("Dallas") is not taken for a first name; a small town's may be ("Lindsay")
         owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters and _surely_a_person(clusters[k]))
         if len(owners) == 1:
@@ -367,7 +367,7 @@ def _people_by_surname(clusters: dict[str, _Cluster]) -> dict[str, list[str]]:
     """The keys of the people of two or more names, by their last word."""
     people: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
-        if len(cluster.words) >= 2 and cluster.kind == "person":
+        if len(cluster.words) >= 2 and cluster.kind == Kind.PERSON:
             people[cluster.words[-1]].append(key)
     return people
 
@@ -376,7 +376,7 @@ def _lone_name(cluster: _Cluster) -> bool:
     """One word that may be part of a person's name: typed a person, untyped, a place only
     because a town has that name, or one the texts treat as a person ("President Obama", "Obama,
     who") whatever else votes it a place."""
-    return len(cluster.words) == 1 and (cluster.kind in ("person", "other") or _only_in_gazetteer(cluster)
+    return len(cluster.words) == 1 and (cluster.kind in (Kind.PERSON, Kind.OTHER) or _only_in_gazetteer(cluster)
                                         or _surely_a_person(cluster))
 
 
@@ -400,7 +400,7 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
     def core(key: str) -> str:
         return " ".join(w for w in key.split() if w not in body_words) or key
 
-    joinable = [k for k in sorted(clusters) if clusters[k].kind in ("organisation", "other")
+    joinable = [k for k in sorted(clusters) if clusters[k].kind in (Kind.ORGANISATION, Kind.OTHER)
                 or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1) or _facility(clusters[k])
                 or _only_after_at(clusters[k])]
     by_core: dict[str, list[str]] = defaultdict(list)
@@ -431,7 +431,7 @@ def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
     Press"); with two candidates, neither."""
     by_initials: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
-        if cluster.kind == "person":
+        if cluster.kind == Kind.PERSON:
             continue
         head = re.split(r" (?:of|for) ", key)[0]  # "CEC" for the Central Election Commission of Turkmenistan
         for name in dict.fromkeys((key, head)):
@@ -465,7 +465,7 @@ def _folded(words: frozenset[str]) -> frozenset[str]:
 
 def _facility(cluster: _Cluster) -> bool:
     """A place that is a building or a site ("Betty Ford Center"), named like a body."""
-    return cluster.kind == "place" and any("place:facility" in m.cues for _, m in cluster.mentions)
+    return cluster.kind == Kind.PLACE and any("place:facility" in m.cues for _, m in cluster.mentions)
 
 
 def _only_after_at(cluster: _Cluster) -> bool:
@@ -492,7 +492,7 @@ def _only_in_gazetteer(cluster: _Cluster) -> bool:
 def _placed_only_by(cluster: _Cluster, cue: str) -> bool:
     """A place whose only evidence of being one is `cue`."""
     cues = {c for _, m in cluster.mentions for c in m.cues}
-    return cluster.kind == "place" and not any(c.startswith("place:") and c != cue for c in cues)
+    return cluster.kind == Kind.PLACE and not any(c.startswith("place:") and c != cue for c in cues)
 
 
 def _entity(cluster: _Cluster, position: dict[tuple[str, str], int]) -> Entity:

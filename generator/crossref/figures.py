@@ -37,7 +37,7 @@ from dataclasses import replace
 
 from ..extract.figures import FIGURE_KINDS, PREDICATE_CLASSES
 from ..method import FIGURES
-from ..model import Article, Claim, Figure
+from ..model import Article, Claim, Figure, Status
 from ..text.numbers import QUANTITY_WORDS
 
 MEASURES = set(PREDICATE_CLASSES.values())
@@ -59,7 +59,7 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
         for members in _cluster(buckets[key], order):
             figures.append(_figure(members, published))
     figures = _distinct_labels(figures)
-    rank = {"conflict": 0, "update": 1, "agree": 2, "single": 3}
+    rank = {status: i for i, status in enumerate(Status)}
     figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
     return figures
 
@@ -169,14 +169,14 @@ def overlap(a: Claim, b: Claim) -> bool:
     return a.low <= b.high and b.low <= a.high
 
 
-def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[str, str]:
+def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Status, str]:
     """(status, why) for one figure's claims."""
     if len({c.source for c in claims}) == 1:
-        return "single", "reported by one source"
+        return Status.SINGLE, "reported by one source"
     distinct = list({(c.source, c.text, c.low, c.high, c.update_cue): c for c in claims}.values())
     clashes = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1:] if not overlap(a, b)]
     if not clashes:
-        return "agree", "every value is compatible with every other"
+        return Status.AGREE, "every value is compatible with every other"
     unexplained = []
     for a, b in clashes:
         lower, higher = (a, b) if a.high < b.low else (b, a)
@@ -186,8 +186,8 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[str, 
             unexplained.append((lower, higher))
     if unexplained:
         lower, higher = unexplained[0]
-        return "conflict", f"“{lower.text}” and “{higher.text}” cannot both be right"
-    return "update", "the higher value is later or is given as an updated count"
+        return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right"
+    return Status.UPDATE, "the higher value is later or is given as an updated count"
 
 
 def _figure(claims: list[Claim], published: dict[str, str | None]) -> Figure:
