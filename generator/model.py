@@ -15,6 +15,9 @@ from functools import cached_property
 METADATA_FIELDS = ("title", "outlet", "published", "url", "author")
 
 
+# Where a statement is: (source id, sentence anchor). Links, carriers and alignments are made of these.
+Ref = tuple[str, str]
+
 
 class Status(StrEnum):
     """How the sources' values of one figure relate (strings in pages and briefing.json)."""
@@ -214,8 +217,8 @@ class Figure:
 class Alignment:
     """Two sentences, from different sources, that say the same thing."""
 
-    a: tuple[str, str]  # (source id, anchor)
-    b: tuple[str, str]
+    a: Ref
+    b: Ref
     similarity: float
     kind: str  # identical | edited | paraphrase
 
@@ -225,12 +228,12 @@ class SentenceIndex:
     """Which sentences say the same thing: identical sentences share a group, and groups are
     linked when their sentences are edited or paraphrased versions of each other."""
 
-    group_of: dict[tuple[str, str], int]  # (source id, anchor) -> group
-    members: tuple[tuple[tuple[str, str], ...], ...]  # group -> its sentences
+    group_of: dict[Ref, int]  # sentence -> group
+    members: tuple[tuple[Ref, ...], ...]  # group -> its sentences
     links: tuple[tuple[int, ...], ...]  # group -> the groups aligned with it
     alignments: tuple[Alignment, ...] = ()  # one per linked pair of groups, between representatives
 
-    def carriers(self, ref: tuple[str, str]) -> list[tuple[str, str]]:
+    def carriers(self, ref: Ref) -> list[Ref]:
         """The sentence and every sentence saying the same thing, the sentence first."""
         group = self.group_of.get(ref)
         if group is None:
@@ -238,7 +241,7 @@ class SentenceIndex:
         others = [r for g in (group, *self.links[group]) for r in self.members[g] if r != ref]
         return [ref, *others]
 
-    def shared(self, ref: tuple[str, str]) -> bool:
+    def shared(self, ref: Ref) -> bool:
         """Whether another source carries the sentence."""
         return any(r[0] != ref[0] for r in self.carriers(ref))
 
@@ -258,7 +261,7 @@ class Statement:
     """A sentence of the multi-source summary, and every sentence that carries it."""
 
     text: str  # verbatim, from the first source listed
-    carriers: tuple[tuple[str, str], ...]  # (source id, anchor), the quoted sentence first
+    carriers: tuple[Ref, ...]  # the quoted sentence first
     independent: int  # how many independent sources carry it
 
 
@@ -270,7 +273,7 @@ class Event:
     sort_key: str  # orders events; relative ones after dated ones
     resolved: bool
     text: str
-    carriers: tuple[tuple[str, str], ...]
+    carriers: tuple[Ref, ...]
 
 
 @dataclass(frozen=True)

@@ -25,25 +25,25 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from ..method import ALIGNMENT
-from ..model import Alignment, Article, SentenceIndex
+from ..model import Alignment, Article, Ref, SentenceIndex
 from ..text.numbers import quantities
 from ..text.words import content_lemmas
 
 
 @dataclass(frozen=True)
 class _Unit:
-    ref: tuple[str, str]
+    ref: Ref
     text: str
     words: frozenset[str]
     common: frozenset[str]  # the words not capitalised: what is said, rather than who it is about
     numbers: frozenset[str]
 
 
-def sentence_units(articles) -> tuple[list[_Unit], dict[tuple[str, str], int], list[list[tuple[str, str]]]]:
+def sentence_units(articles) -> tuple[list[_Unit], dict[Ref, int], list[list[Ref]]]:
     """One unit per distinct sentence, and which sentences each unit stands for."""
     units: list[_Unit] = []
-    group_of: dict[tuple[str, str], int] = {}
-    members: list[list[tuple[str, str]]] = []
+    group_of: dict[Ref, int] = {}
+    members: list[list[Ref]] = []
     by_text: dict[str, int] = {}
     for article in articles:
         for sentence in article.sentences:

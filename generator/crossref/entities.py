@@ -40,7 +40,7 @@ from rapidfuzz.distance import OSA
 from ..extract.entities import kind_votes
 from ..ingest.yaml_safe import load_yaml
 from ..method import NAMES
-from ..model import Article, Entity, Kind, Mention, Problem
+from ..model import Article, Entity, Kind, Mention, Problem, Ref
 from ..text.lexicon import (
     BODY_WORDS,
     COUNTRY_SHORT_NAMES,
@@ -196,7 +196,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     return entities
 
 
-def _teams_for_cities(clusters: dict[str, _Cluster], sentences: dict[tuple[str, str], str]) -> None:
+def _teams_for_cities(clusters: dict[str, _Cluster], sentences: dict[Ref, str]) -> None:
     """A city's name alone, in a sentence about a game, is the one team of the story named after
     it ("a 31-24 win over Jacksonville", "Kansas City failed to score", where other reports name
     the Jacksonville Jaguars, the Kansas City Chiefs); used as a place ("in Jacksonville") or
@@ -495,7 +495,7 @@ def _placed_only_by(cluster: _Cluster, cue: str) -> bool:
     return cluster.kind == Kind.PLACE and not any(c.startswith("place:") and c != cue for c in cues)
 
 
-def _entity(cluster: _Cluster, position: dict[tuple[str, str], int]) -> Entity:
+def _entity(cluster: _Cluster, position: dict[Ref, int]) -> Entity:
     printed = Counter(m.name for _, m in cluster.mentions)
     full = Counter(m.key for _, m in cluster.mentions)
     # the full name most often given (a title glued on in one report, "Unemployed John Doe", is rare)

@@ -38,11 +38,9 @@ from dataclasses import dataclass
 from ..extract.entities import kind_votes
 from ..extract.summary import standalone
 from ..method import BRIEF
-from ..model import Article, Claim, Figure, Mention, SentenceIndex, Statement
+from ..model import Article, Claim, Figure, Mention, Ref, SentenceIndex, Statement
 from ..text.datelines import strip_dateline
 from ..text.words import content_lemmas, fold
-
-Ref = tuple[str, str]  # (source id, sentence anchor)
 
 WEIGHTS = {"shared": 1.0, "lead": 0.8, "corroboration": 0.3, "own_summary": 0.3}  # chosen on Multi-News (make eval)
 _NEGATION = re.compile(r"\b(?:not|no|never|nobody|none|neither|nor|denied|denies|deny)\b|n[’']t\b", re.IGNORECASE)

@@ -9,7 +9,7 @@ import math
 
 from ..config import OUTPUT_FOLDER
 from ..method import COPY
-from ..model import Article, Briefing, Entity, Figure
+from ..model import Article, Briefing, Entity, Figure, Ref
 
 FORMAT_VERSION = 3  # see docs/data-export.md, "Changes"
 
@@ -141,7 +141,7 @@ def _source(article: Article, story: str | None = None) -> dict[str, object]:
     }
 
 
-def _figure(figure: Figure, sentences: dict[tuple[str, str], str]) -> dict[str, object]:
+def _figure(figure: Figure, sentences: dict[Ref, str]) -> dict[str, object]:
     return {
         "id": figure.id,
         "label": figure.label,
