@@ -28,6 +28,16 @@ class Status(StrEnum):
     SINGLE = "single"  # one source gives it
 
 
+class Precision(StrEnum):
+    """How exactly a timeline event is dated, in the order events are listed."""
+
+    YEAR = "year"  # "in 2014"
+    DATE = "date"  # a calendar day, resolved
+    DAY_MONTH = "day and month"  # "24 February": the year is not given
+    WEEKDAY = "weekday"  # "Friday", with no publication date to resolve it
+    RELATIVE = "relative"  # "last week", "recently"
+
+
 class Kind(StrEnum):
     """What an entry of the index of names is."""
 
@@ -270,10 +280,11 @@ class Event:
     """A dated happening: when, as resolved or as printed, and the sentences that report it."""
 
     when: str  # "2022-04-08", or as printed ("Friday") when no publication date resolves it
-    sort_key: str  # orders events; relative ones after dated ones
+    sort_key: str  # orders events: by precision (Precision's order), then date or wording
     resolved: bool
     text: str
     carriers: tuple[Ref, ...]
+    precision: Precision = Precision.DATE
 
 
 @dataclass(frozen=True)

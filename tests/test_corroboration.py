@@ -11,7 +11,7 @@ from generator.crossref.figures import group_figures
 from generator.crossref.sources import copy_clusters, overlaps
 from generator.crossref.summary import story_summary
 from generator.crossref.timeline import find_dates, resolve, timeline
-from generator.model import Briefing
+from generator.model import Briefing, Precision
 from generator.render.pages import corroboration
 from tests.test_figures import article
 
@@ -129,8 +129,8 @@ def test_dates_are_found_and_resolved_against_publication() -> None:
     assert resolve("weekday", "Friday", published)[:1] == ("2022-04-08",)
     assert resolve("weekday", "Saturday", published)[:1] == ("2022-04-09",)
     assert resolve("relative", "yesterday", published)[:1] == ("2022-04-08",)
-    assert resolve("weekday", "Friday", None) == ("Friday", "3-4", False)
-    assert resolve("date", "Feb. 24", None)[0] == "24 February"
+    assert resolve("weekday", "Friday", None) == ("Friday", "3-4", False, Precision.WEEKDAY)
+    assert resolve("date", "Feb. 24", None)[0::3] == ("24 February", Precision.DAY_MONTH)  # the year is not given
 
 
 def test_the_timeline_orders_events_and_joins_aligned_ones() -> None:

@@ -15,7 +15,7 @@ import datetime as dt
 import re
 from functools import lru_cache
 
-from ..model import Article, Event, SentenceIndex
+from ..model import Article, Event, Precision, SentenceIndex
 
 _MONTH = (r"Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?|"
           r"Sep(?:t(?:ember)?|\.)?|Sept\.|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?")
@@ -57,35 +57,42 @@ def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex
             dates = find_dates(sentence.text)
             if not dates or ref in seen:
                 continue
-            when, sort_key, resolved = resolve(*dates[0], published)
+            when, sort_key, resolved, precision = resolve(*dates[0], published)
             carriers = tuple(index.carriers(ref))
             seen.update(carriers)
-            events.append(Event(when, sort_key, resolved, sentence.text, carriers))
+            events.append(Event(when, sort_key, resolved, sentence.text, carriers, precision))
     return sorted(events, key=lambda event: event.sort_key)  # stable: article order within a date
 
 
-def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str, str, bool]:
-    """(when, sort key, resolved): an ISO date where it can be known, else the expression."""
+def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str, str, bool, Precision]:
+    """(when, sort key, resolved, precision): an ISO date where it can be known, else the
+    expression; the sort key orders by precision first (years, dates, days without a year,
+    weekdays, relative wording)."""
     if kind == "year":
-        return expression, f"0-{expression}", True
+        return expression, _key(Precision.YEAR, expression), True, Precision.YEAR
     if published is not None:
         if kind == "weekday":
             back = (published.weekday() - _WEEKDAYS.index(expression)) % 7
             day = published - dt.timedelta(days=back)
-            return day.isoformat(), f"1-{day.isoformat()}", True
+            return day.isoformat(), _key(Precision.DATE, day.isoformat()), True, Precision.DATE
         parsed = _parse(expression, published)
         if parsed:
-            return parsed.isoformat(), f"1-{parsed.isoformat()}", True
+            return parsed.isoformat(), _key(Precision.DATE, parsed.isoformat()), True, Precision.DATE
     if kind in ("date", "month") and re.search(r"\d{4}", expression):
         parsed = _parse(expression, None)
         if parsed:
-            return parsed.isoformat(), f"1-{parsed.isoformat()}", True
+            return parsed.isoformat(), _key(Precision.DATE, parsed.isoformat()), True, Precision.DATE
     if kind == "weekday":
-        return expression, f"3-{_WEEKDAYS.index(expression)}", False
+        return expression, _key(Precision.WEEKDAY, str(_WEEKDAYS.index(expression))), False, Precision.WEEKDAY
     if kind in ("date", "month"):
         label = _day_month(expression)
-        return label, f"2-{label}", False
-    return expression.lower(), f"4-{expression.lower()}", False
+        return label, _key(Precision.DAY_MONTH, label), False, Precision.DAY_MONTH
+    return expression.lower(), _key(Precision.RELATIVE, expression.lower()), False, Precision.RELATIVE
+
+
+def _key(precision: Precision, value: str) -> str:
+    """Sorts by precision, then by the date or wording ("0-2014", "1-2022-04-08", "4-recently")."""
+    return f"{list(Precision).index(precision)}-{value}"
 
 
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
