@@ -217,6 +217,7 @@ class Figure:
     status: Status
     claims: tuple[Claim, ...]
     note: str = ""  # why the status is what it is
+    latest: str | None = None  # for an update, the latest value as printed
 
     @cached_property
     def sources(self) -> list[str]:

@@ -222,3 +222,10 @@ def test_a_toll_dated_to_another_year_is_context_not_a_conflict() -> None:
     dated = [article("d", "The quake killed 42 people in 2023, officials said.", "2023-02-07"),
              article("e", "The quake killed 42 people, the governor said.", "2023-02-07")]
     assert [f.status for f in group_figures(dated)] == ["agree"]  # the story's own year is today's count
+
+
+def test_an_updated_count_says_which_value_is_the_latest() -> None:
+    found = group_figures([article("a", "Officials said 42 people were killed in the blast, and revised an earlier "
+                                        "estimate of 30 killed."),
+                           article("b", "At least 30 people were killed in the blast, officials said.")])
+    assert [(f.status, f.latest) for f in found] == [("update", "42")]

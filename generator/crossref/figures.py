@@ -194,8 +194,10 @@ def _figure(claims: list[Claim], published: dict[str, str | None]) -> Figure:
     state, why = status(claims, published)
     label = figure_label(claims)
     digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
+    latest = max(claims, key=lambda c: (c.low, c.high, c.update_cue, str(published.get(c.source) or ""))).text \
+        if state == Status.UPDATE else None  # each clash is explained by the higher value being newer
     return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
-                  claims=tuple(claims), note=why)
+                  claims=tuple(claims), note=why, latest=latest)
 
 
 def figure_label(claims: list[Claim]) -> str:

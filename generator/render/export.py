@@ -148,6 +148,7 @@ def _figure(figure: Figure, sentences: dict[Ref, str]) -> dict[str, object]:
         "kind": figure.kind,
         "status": figure.status,
         "note": figure.note,
+        "latest": figure.latest,
         "claims": [
             {
                 "source": claim.source,
