@@ -67,6 +67,8 @@ _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
 
 
 _NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS | COUNT_WORDS
+_PLACE_OR_FACILITY = PLACE_WORDS | FACILITY_WORDS
+_SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
 
 
 def _opening_word(word: str) -> bool:
@@ -95,7 +97,12 @@ def _shouted(words: list[str]) -> bool:
     """Three or more words in capitals, among them a verb or preposition that names never hold
     ("HAVE", "IN"): words shouted in a headline, not a name ("UNITED STATES OF AMERICA" is one)."""
     return len(words) >= 3 and all(w.isupper() for w in words) and any(
-        w.lower() in STOPWORDS - PARTICLES - {"and", "the", "for", "&"} for w in words)
+        w.lower() in _SHOUTED_WORDS for w in words)
+
+
+def _possessive(word: str) -> bool:
+    """A possessive that ends a name ("Poland’s"), not one inside it ("People's Republic")."""
+    return word.endswith(("'s", "’s")) and word.replace("’", "'").lower() not in NAME_POSSESSIVES
 
 
 def _contraction(word: str) -> bool:
@@ -177,14 +184,14 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
                          and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
                          or (_adjective(words[0]) and len(words) > 1
                              and not any(w.lower() in ORGANISATION_WORDS for w in words)
-                             and words[-1].lower() not in PLACE_WORDS | FACILITY_WORDS)):  # "Indian Ocean", "Hawaiian Gardens"
+                             and words[-1].lower() not in _PLACE_OR_FACILITY)):  # "Indian Ocean", "Hawaiian Gardens"
             words, at = words[1:], at[1:]  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
         if _shouted(words):
             continue  # "THREE PEOPLE HAVE DIED IN": a headline in capitals run into the text
         if not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1) \
-                or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in PLACE_WORDS | FACILITY_WORDS):
+                or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY):
             continue  # "Russian", "Ukrainians", "I’m", "We've", "It's"; "Street", "Hospital" alone name nothing
         start, end = at[0], _last_token(tokens, at[-1])
         role_words, name_words, honorific = _split_title(words)
@@ -228,8 +235,7 @@ def _name_words(tokens: list[re.Match], start: int, end: int) -> tuple[list[str]
             nickname = " ".join(t.group() for t in tokens[k + 1:close])
             k = close + 1
             continue
-        possessive = word.endswith(("'s", "’s")) and word.replace("’", "'").lower() not in NAME_POSSESSIVES
-        words.append(word[:-2] if possessive else word)
+        words.append(word[:-2] if _possessive(word) else word)
         at.append(k)
         k += 1
     return words, at, nickname
@@ -249,8 +255,7 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
         i -= 1  # "said von der Leyen": the particles belong to the name
     while j < len(tokens):
-        if tokens[j - 1].group().endswith(("'s", "’s")) and tokens[j - 1].group().replace("’", "'").lower() \
-                not in NAME_POSSESSIVES:
+        if _possessive(tokens[j - 1].group()):
             break  # "Poland’s March decision": a possessive ends the name ("People's Republic" does not)
         word = tokens[j].group()
         if is_name(word) or (word.lower() in HONORIFICS and word[0].isupper()) \
