@@ -34,11 +34,10 @@ from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
 from rapidfuzz.distance import OSA
 
 from ..extract.entities import kind_votes
-from ..ingest.yaml_safe import load_yaml
+from ..ingest.yaml_safe import read_config
 from ..method import NAMES
 from ..model import Article, Entity, Kind, Mention, Problem, Ref
 from ..text.lexicon import (
@@ -95,17 +94,10 @@ _NON_LATIN = re.compile("[\u0370-\u03ff\u0400-\u052f]")
 
 def load_aliases(folder: Path, problems: list[Problem], root: Path) -> dict[str, tuple[str, str | None]]:
     """aliases.yml: name -> [variants] or {variants: [...], kind: ...}; key -> (name, kind)."""
-    path = folder / ALIASES_FILE
-    if not path.is_file() or path.is_symlink():
+    found = read_config(folder / ALIASES_FILE, root, problems, "write 'Name: [Variant, Other spelling]'")
+    if found is None:
         return {}
-    rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
-    try:
-        data = load_yaml(path.read_text(encoding="utf-8")) or {}
-    except (yaml.YAMLError, UnicodeDecodeError) as error:
-        mark = getattr(error, "problem_mark", None)
-        problems.append(Problem(rel, f"not valid YAML ({error}); write 'Name: [Variant, Other spelling]'; ignored",
-                                mark.line + 1 if mark else None))
-        return {}
+    data, rel = found[0] or {}, found[1]
     if not isinstance(data, dict):
         problems.append(Problem(rel, "must map a name to its variants; ignored"))
         return {}

@@ -21,9 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
-from ..ingest.yaml_safe import load_yaml
+from ..ingest.yaml_safe import read_config
 from ..model import Article, Problem
 from .stories import Story, story_id
 
@@ -41,17 +39,10 @@ class StoryEntry:
 
 def load_story_file(folder: Path, problems: list[Problem], root: Path) -> list[StoryEntry]:
     """The entries of `stories.yml`, or none; its mistakes become problems naming the file."""
-    path = folder / STORY_FILE
-    if not path.is_file() or path.is_symlink():
+    found = read_config(folder / STORY_FILE, root, problems, "write a list of entries with 'files:'")
+    if found is None:
         return []
-    rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
-    try:
-        data = load_yaml(path.read_text(encoding="utf-8"))
-    except (yaml.YAMLError, UnicodeDecodeError) as error:
-        mark = getattr(error, "problem_mark", None)
-        problems.append(Problem(rel, f"not valid YAML ({error}); write a list of entries with 'files:'; ignored",
-                                mark.line + 1 if mark else None))
-        return []
+    data, rel = found
     if data is None:
         return []
     if not isinstance(data, list):

@@ -1,5 +1,5 @@
 """One YAML reader for everything a person writes in sources/ (front matter, sources.yml,
-aliases.yml): plain data only, bounded, never able to stop a build.
+aliases.yml, stories.yml): plain data only, bounded, never able to stop a build.
 
 - every value is read as text (YAML's BaseLoader): no dates, numbers or tags are
   interpreted, so "published: 2022-02-30" or "!!int x" is a value to check, not a crash;
@@ -11,7 +11,11 @@ aliases.yml): plain data only, bounded, never able to stop a build.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import yaml
+
+from ..model import Problem
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 10
@@ -41,6 +45,21 @@ def load_yaml(text: str) -> object:
         elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
             depth -= 1
     return _text(yaml.load(text, Loader=yaml.BaseLoader))  # BaseLoader builds plain strings only
+
+
+def read_config(path: Path, root: Path, problems: list[Problem], hint: str) -> tuple[object, str] | None:
+    """(data, path as shown) of a settings file a person writes in sources/ (aliases.yml,
+    stories.yml), or None when there is none or it is not valid YAML: then the problem is
+    reported with `hint`, what to write instead. A symbolic link is never followed."""
+    if not path.is_file() or path.is_symlink():
+        return None
+    rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
+    try:
+        return load_yaml(path.read_text(encoding="utf-8")), rel
+    except (yaml.YAMLError, UnicodeDecodeError) as error:
+        mark = getattr(error, "problem_mark", None)
+        problems.append(Problem(rel, f"not valid YAML ({error}); {hint}; ignored", mark.line + 1 if mark else None))
+        return None
 
 
 def _text(value: object) -> object:
