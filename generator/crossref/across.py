@@ -17,14 +17,13 @@ from .entities import transliteration_key
 
 def link_stories(stories: tuple[Briefing, ...]) -> tuple[Briefing, ...]:
     """The stories, each entity carrying the (story id, entity id) of its namesakes elsewhere."""
+    name_of = {(story.id, e.id): (transliteration_key(e.name), e.kind) for story in stories for e in story.entities}
     found: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
-    for story in stories:
-        for entity in story.entities:
-            found[(transliteration_key(entity.name), entity.kind)].append((story.id or "", entity.id))
+    for (story_id, entity_id), name in name_of.items():
+        found[name].append((story_id or "", entity_id))
     linked = []
     for story in stories:
-        entities = tuple(replace(e, elsewhere=tuple(p for p in found[(transliteration_key(e.name), e.kind)]
-                                                     if p[0] != story.id))
+        entities = tuple(replace(e, elsewhere=tuple(p for p in found[name_of[(story.id, e.id)]] if p[0] != story.id))
                          for e in story.entities)
         linked.append(replace(story, entities=entities))
     return tuple(linked)
