@@ -20,9 +20,7 @@ import yaml
 from . import fetch as fetching
 from . import timing
 from .config import Settings
-from .ingest import formats
 from .ingest.clean import clean
-from .ingest.feeds import FEED_SUFFIXES
 from .ingest.read import read_file
 from .model import METADATA_FIELDS, Problem, Skipped, Source
 from .pipeline import BuildResult, generate, process, unread_reason
@@ -141,7 +139,7 @@ def describe(path: Path) -> dict[str, object]:
     feed, the feed's object with one object per entry under `entries`."""
     problems: list[Problem] = []
     results = read_file(path, path.as_posix(), problems)
-    if formats.suffix(path.name) in FEED_SUFFIXES and not (len(results) == 1 and results[0].file == path.as_posix()):
+    if results[0].file != path.as_posix():  # a feed's entries: "feed.rss#entry-id"
         return {"file": path.as_posix(), "format": "feed", "skipped": None, "problems": [p.message for p in problems],
                 "entries": [_described(result, problems) for result in results]}
     return _described(results[0], problems)
