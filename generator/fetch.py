@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import io
 import os
 import re
 import sys
@@ -29,6 +28,7 @@ import urllib.robotparser
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .ingest.feeds import feed_links
 from .ingest.read import METADATA_FILE
 
 USER_AGENT = "briefing-generator/0.1 (saves news articles for an offline briefing; one request at a time)"
@@ -60,10 +60,7 @@ class Fetcher:
         if existing:
             return f"already saved: {existing[0].as_posix()} ({url}; delete the file to fetch it again)"
         try:
-            allowed = self.allowed(url)
-            if not allowed:
-                return f"not fetched: {url}: the site's robots.txt does not allow it"
-            data, media = self.get(url)
+            data, media = self.fetch(url)
         except FetchError as error:
             return f"not fetched: {url}: {error}"
         suffix = SAVED_AS.get(media)
@@ -77,6 +74,12 @@ class Fetcher:
             _list_address(self.folder, path.name, url, fetched)
         _write(path, data)
         return f"saved: {path.as_posix()} ({url})"
+
+    def fetch(self, url: str) -> tuple[bytes, str]:
+        """The body and media type at `url`, if the site's robots.txt allows it; else FetchError."""
+        if not self.allowed(url):
+            raise FetchError("the site's robots.txt does not allow it")
+        return self.get(url)
 
     def allowed(self, url: str) -> bool:
         """Whether the site's robots.txt lets this user agent fetch `url`."""
@@ -148,15 +151,6 @@ def saved_from(url: str, fetched: str) -> str:
     return f"<!-- saved from url=({len(safe):04d}){safe} -->\n<!-- fetched {fetched} by {USER_AGENT.split(' ')[0]} -->\n"
 
 
-def feed_links(data: bytes) -> list[str]:
-    """The article addresses a feed lists, in its order, each once."""
-    import feedparser
-
-    parsed = feedparser.parse(io.BytesIO(data), sanitize_html=True, resolve_relative_uris=False)
-    links = [str(entry.get("link", "")) for entry in parsed.entries]
-    return list(dict.fromkeys(link for link in links if link))
-
-
 def list_file(path: Path) -> list[str]:
     """The addresses in a list file: one per line; blank lines and "#" comments ignored."""
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -171,10 +165,7 @@ def run(urls: list[str], folder: Path, list_path: Path | None = None, feed: str 
     addresses = list(urls) + (list_file(list_path) if list_path else [])
     if feed:
         try:
-            if not fetcher.allowed(feed):
-                print(f"not fetched: {feed}: the site's robots.txt does not allow it", file=out)
-                return 1
-            addresses += feed_links(fetcher.get(feed)[0])
+            addresses += feed_links(fetcher.fetch(feed)[0])
         except FetchError as error:
             print(f"not fetched: {feed}: {error}", file=out)
             return 1

@@ -38,10 +38,8 @@ class Entry:
 
 def read_feed(data: bytes) -> list[Entry] | str:
     """The entries of a feed, or the reason there are none."""
-    import feedparser  # imported here: only folders with feeds pay for it
-
     try:
-        parsed = feedparser.parse(io.BytesIO(data), sanitize_html=True, resolve_relative_uris=False)
+        parsed = parse_feed(data)
     except Exception as error:  # a feed feedparser cannot read at all is reported, never fatal
         return f"not a readable feed ({type(error).__name__})"
     if not parsed.entries:
@@ -57,6 +55,20 @@ def read_feed(data: bytes) -> list[Entry] | str:
         link_only = words < MIN_ENTRY_WORDS or bool(_TEASER_END.search(text.rstrip()))
         entries.append(Entry(_entry_id(entry), text, metadata, link_only))
     return entries
+
+
+def parse_feed(data: bytes):
+    """feedparser's reading of a feed's bytes: from the bytes only (a string could be taken for
+    an address and fetched), HTML sanitised, links left as written."""
+    import feedparser  # imported here: only folders with feeds pay for it
+
+    return feedparser.parse(io.BytesIO(data), sanitize_html=True, resolve_relative_uris=False)
+
+
+def feed_links(data: bytes) -> list[str]:
+    """The article addresses a feed lists, in its order, each once."""
+    links = [str(entry.get("link", "")) for entry in parse_feed(data).entries]
+    return list(dict.fromkeys(link for link in links if link))
 
 
 def _longest_body(entry) -> str:
