@@ -37,6 +37,7 @@ from pathlib import Path
 from rapidfuzz.distance import OSA
 
 from ..extract.entities import kind_votes
+from ..ingest.read import ALIASES_FILE
 from ..ingest.yaml_safe import read_config
 from ..method import NAMES
 from ..model import Article, Entity, Kind, Mention, Problem, Ref
@@ -55,7 +56,6 @@ from ..text.places import is_country, is_large_city
 from ..text.words import fold, fold_look_alikes
 
 KINDS = tuple(Kind)  # in the order the index lists them
-ALIASES_FILE = "aliases.yml"
 
 
 def transliteration_key(name: str) -> str:

@@ -21,11 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..ingest.read import STORY_FILE
 from ..ingest.yaml_safe import read_config
 from ..model import Article, Problem
 from .stories import Story, story_id
-
-STORY_FILE = "stories.yml"
 
 
 @dataclass(frozen=True)

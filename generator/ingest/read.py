@@ -27,7 +27,9 @@ from .yaml_safe import load_yaml
 
 METADATA_FILE = "sources.yml"
 # Files in sources/ that configure the briefing rather than being articles.
-CONFIG_FILES = frozenset({METADATA_FILE, "aliases.yml", "stories.yml"})
+ALIASES_FILE = "aliases.yml"  # spellings joined by hand (crossref/entities.py)
+STORY_FILE = "stories.yml"  # stories corrected by hand (crossref/story_file.py)
+CONFIG_FILES = frozenset({METADATA_FILE, ALIASES_FILE, STORY_FILE})
 MAX_BYTES = 25_000_000  # larger files are read up to this size and the cut is reported
 
 _BOMS = (
