@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from .cache import ArticleCache, key
 from .config import Settings
@@ -30,7 +29,7 @@ from .extract.quotes import extract_quotes
 from .extract.summary import summarise
 from .ingest.clean import clean
 from .ingest.metadata import infer
-from .ingest.read import read_folder
+from .ingest.read import read_folder, relative
 from .model import Article, Briefing, Problem, Skipped, Source
 from .render.export import figures_csv, json_pieces
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
@@ -137,7 +136,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     with timed("stories"):
         corrections = load_story_file(settings.sources, problems, settings.root)
         stories, titles = apply_story_file(find_stories(articles), corrections, articles, problems,
-                                           _relative(settings.sources, settings.root))
+                                           relative(settings.sources, settings.root))
     if len(stories) <= 1:
         one = story_briefing(articles, aliases, settings)
         return replace(one, id=stories[0].id if stories else None, skipped=ordered_skipped, problems=tuple(problems),
@@ -154,14 +153,6 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
 def _named(briefing: Briefing, story: str, titles: dict[str, str], settings: Settings) -> Briefing:
     """A story's briefing with its id, and the title the person gave it in stories.yml, if any."""
     return replace(briefing, id=story, build_date=settings.build_date, title=titles.get(story, briefing.title))
-
-
-def _relative(folder: Path, root: Path) -> str:
-    """The sources folder as article files begin with it (relative to the project)."""
-    try:
-        return folder.resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        return folder.as_posix()
 
 
 def unread_reason(article: Article) -> str:

@@ -64,10 +64,10 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
     ids: set[str] = set()
     paths, others = _entries(folder)
     for path, reason in others:
-        skipped.append(Skipped(_relative(path, root, resolve=False), reason))
+        skipped.append(Skipped(relative(path, root, resolve=False), reason))
     stems = _stem_counts(paths, folder)
     for path in paths:
-        rel = _relative(path, root)
+        rel = relative(path, root)
         if path.parent == folder and path.name in CONFIG_FILES:
             continue
         key = path.relative_to(folder).as_posix()
@@ -81,7 +81,7 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
             else:
                 sources.append(replace(result, id=_unique_id(path, folder, stems, ids)))
     for name in sorted(listing):
-        problems.append(Problem(_relative(folder / METADATA_FILE, root), f"'{name}' is listed but there is no such article file"))
+        problems.append(Problem(relative(folder / METADATA_FILE, root), f"'{name}' is listed but there is no such article file"))
     return SourceFolder(sources, skipped, problems)
 
 
@@ -293,7 +293,7 @@ def _metadata_listing(folder: Path, root: Path, problems: list[Problem]) -> dict
     path = folder / METADATA_FILE
     if not path.is_file() or path.is_symlink():
         return {}
-    rel = _relative(path, root)
+    rel = relative(path, root)
     decoded = decode(path.read_bytes())
     try:
         data = load_yaml(decoded[0]) if decoded else None
@@ -387,7 +387,8 @@ def _entries(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
     return sorted(files), sorted(others)
 
 
-def _relative(path: Path, root: Path, resolve: bool = True) -> str:
+def relative(path: Path, root: Path, resolve: bool = True) -> str:
+    """`path` as files are named in the briefing: relative to the project when inside it."""
     try:
         if resolve:
             return path.resolve().relative_to(root.resolve()).as_posix()
