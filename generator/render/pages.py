@@ -391,10 +391,11 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         pictures.prune()
         return
     titles = {story.id or "": story.title or story.id or "" for story in briefing.stories}
+    across = names_across(briefing)
     for name in STORY_PAGES:
         yield name, env.get_template("stories.md.j2").render(
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
-            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=names_across(briefing),
+            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
             story_titles=titles, singles_apart=settings.single_reports == "apart")
     pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
                        for _, draw, data in picture_jobs(story, source_labels(story))])
