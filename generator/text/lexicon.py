@@ -49,7 +49,7 @@ IRREGULAR_PAST = frozenset("""threw took gave made went came saw got held led me
 brought bought caught fought sought taught thought kept began broke chose drove fell felt flew forgot grew hid hit
 knew laid paid put rode rose sat set shook shot sold spoke stole struck swore tore understood woke wore wrote became
 built drew ate forgave froze hung lent lit meant overcame overtook rang sang sank slept slid spun stuck stung swept
-swung threw upheld withdrew""".split())
+swung upheld withdrew""".split())
 
 # Abbreviations that end in a full stop inside a name or title ("Sen. Jane Doe", "Jr.").
 NAME_ABBREVIATIONS = frozenset(
