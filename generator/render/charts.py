@@ -64,7 +64,7 @@ class Pictures:
         missing = {}
         for draw, args in jobs:
             name = self._name(draw, args)
-            if name not in missing and self._cached(name) is None:
+            if name not in missing and not (self.folder is not None and (self.folder / name).is_file()):
                 missing[name] = (draw, args)
         workers = min(os.cpu_count() or 1, 8)
         if len(missing) < PARALLEL_PICTURES or workers < 2:
