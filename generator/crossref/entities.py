@@ -53,7 +53,7 @@ from ..text.lexicon import (
     same_first_name,
 )
 from ..text.places import is_country, is_large_city
-from ..text.words import fold, fold_look_alikes
+from ..text.words import fold, fold_look_alikes, romanised
 
 KINDS = tuple(Kind)  # in the order the index lists them
 
@@ -77,19 +77,6 @@ def transliteration_key(name: str) -> str:
                      ("j", "i"), ("w", "v"), ("ph", "f"), ("ck", "k"), ("x", "ks")):
         text = text.replace(old, new)
     return re.sub(r"(.)\1+", r"\1", text)
-
-
-def romanised(name: str) -> str:
-    """A name in Cyrillic or Greek letters in Latin ones (anyascii's tables: "Павло Кириленко"
-    -> "Pavlo Kirilenko"), so the key joins it to the English spelling; others unchanged."""
-    if name.isascii() or not _NON_LATIN.search(name):
-        return name
-    from anyascii import anyascii  # imported here: most folders never hold such a name
-
-    return anyascii(name)
-
-
-_NON_LATIN = re.compile("[\u0370-\u03ff\u0400-\u052f]")
 
 
 def load_aliases(folder: Path, problems: list[Problem], root: Path) -> dict[str, tuple[str, str | None]]:

@@ -47,6 +47,7 @@ _LOOK_ALIKES = str.maketrans("аеорсухіјѕԁԛԝАВЕКМНОРСТХУ
                              "aeopcyxijsdqwABEKMHOPCTXYIJSaeiovptuxABEZHIKMNOPTYX")
 _LATIN = re.compile(r"[A-Za-z]")
 _NOT_LATIN = re.compile(r"[^\W\d_A-Za-z]")
+_CYRILLIC_OR_GREEK = re.compile("[\u0370-\u03ff\u0400-\u052f]")
 
 
 def fold_look_alikes(text: str) -> str:
@@ -54,6 +55,16 @@ def fold_look_alikes(text: str) -> str:
     letters only; a word wholly in another script ("Павло") is left as it is."""
     return " ".join(word.translate(_LOOK_ALIKES) if _LATIN.search(word) and _NOT_LATIN.search(word) else word
                     for word in text.split(" "))
+
+
+def romanised(name: str) -> str:
+    """A name in Cyrillic or Greek letters in Latin ones (anyascii's tables: "Павло Кириленко"
+    -> "Pavlo Kirilenko"), so the key joins it to the English spelling; others unchanged."""
+    if name.isascii() or not _CYRILLIC_OR_GREEK.search(name):
+        return name
+    from anyascii import anyascii  # imported here: most folders never hold such a name
+
+    return anyascii(name)
 
 
 def fold(text: str) -> str:
