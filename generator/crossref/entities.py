@@ -161,7 +161,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
             cluster.add(article.id, mention)
             if key in aliases:
                 cluster.alias_name, cluster.kind_override = aliases[key][0], aliases[key][1] or cluster.kind_override
-    _teams_for_cities(clusters, {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
+    _teams_for_cities(clusters, articles)
     _merge_fuzzy(clusters)
     _merge_given_names(clusters)
     _merge_surnames(clusters)
@@ -175,7 +175,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     return entities
 
 
-def _teams_for_cities(clusters: dict[str, _Cluster], sentences: dict[Ref, str]) -> None:
+def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | tuple[Article, ...]) -> None:
     """A city's name alone, in a sentence about a game, is the one team of the story named after
     it ("a 31-24 win over Jacksonville", "Kansas City failed to score", where other reports name
     the Jacksonville Jaguars, the Kansas City Chiefs); used as a place ("in Jacksonville") or
@@ -184,6 +184,9 @@ def _teams_for_cities(clusters: dict[str, _Cluster], sentences: dict[Ref, str]) 
     for key, cluster in clusters.items():
         if len(cluster.words) >= 2 and any("organisation:team" in m.cues for _, m in cluster.mentions):
             teams[" ".join(cluster.words[:-1])].append(key)
+    if not teams:
+        return  # most stories name no team: their sentences need not be gathered
+    sentences: dict[Ref, str] = {(a.id, s.anchor): s.text for a in articles for s in a.sentences}
     for city, owners in sorted(teams.items()):
         found = clusters.get(city)
         if found is None or len(owners) != 1 or city == owners[0]:
