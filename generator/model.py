@@ -15,6 +15,10 @@ from functools import cached_property
 METADATA_FIELDS = ("title", "outlet", "published", "url", "author")
 
 
+# The kinds of number compared across sources as figures (a claim's `kind`); dates, ages and
+# the like are listed with their report only.
+FIGURE_KINDS = ("count", "percent", "money")
+
 # Where a statement is: (source id, sentence anchor). Links, carriers and alignments are made of these.
 Ref = tuple[str, str]
 
@@ -174,6 +178,14 @@ class Quote:
 
 
 @dataclass(frozen=True)
+class Wording:
+    """One source's own wording of a grouped quote, each word marked when it differs from the group's text."""
+
+    source: str
+    words: tuple[tuple[str, bool], ...]  # (word as printed, differs)
+
+
+@dataclass(frozen=True)
 class QuoteGroup:
     """One statement as carried by one or more sources, each in its own wording."""
 
@@ -184,6 +196,7 @@ class QuoteGroup:
     quotes: tuple[tuple[str, Quote], ...]  # (source id, quote)
     speaker_inferred: bool = False  # no source names the speaker next to the quote
     speaker_outlet: bool = False  # the speaker is a news outlet reporting the words, not the person who said them
+    wordings: tuple[Wording, ...] = ()  # the sources whose wording differs from `text`, in source order
 
     @cached_property
     def sources(self) -> list[str]:

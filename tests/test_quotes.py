@@ -114,6 +114,15 @@ def test_wording_differences_are_marked_word_by_word() -> None:
     assert marked == ["troops"]
 
 
+def test_a_group_carries_each_differing_wording_marked() -> None:
+    a = article("a", "“We saw what the Russian military did here,” said Olena Hryhorenko.")
+    b = article("b", "“We saw what the Russian troops did here,” said Olena Hryhorenko.")
+    c = article("c", "“We saw what the Russian military did here,” Olena Hryhorenko said.")
+    (group,) = group_quotes([a, b, c], [])
+    assert group.text == "We saw what the Russian military did here"
+    assert [(w.source, [word for word, differs in w.words if differs]) for w in group.wordings] == [("b", ["troops"])]
+
+
 @settings(max_examples=200)
 @given(st.text(alphabet=st.sampled_from(list("ab “”\"‘’'.,\n")), max_size=300))
 def test_quote_spans_lie_inside_their_paragraph(text: str) -> None:

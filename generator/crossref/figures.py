@@ -35,9 +35,9 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import replace
 
-from ..extract.figures import FIGURE_KINDS, PREDICATE_CLASSES
+from ..extract.figures import PREDICATE_CLASSES
 from ..method import FIGURES
-from ..model import Article, Claim, Figure, Status
+from ..model import FIGURE_KINDS, Article, Claim, Figure, Status
 from ..text.numbers import QUANTITY_WORDS
 
 MEASURES = set(PREDICATE_CLASSES.values())

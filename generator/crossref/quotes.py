@@ -25,7 +25,7 @@ from rapidfuzz import fuzz
 
 from ..crossref.entities import transliteration_key
 from ..method import QUOTE_GROUPS
-from ..model import Article, Entity, Quote, QuoteGroup
+from ..model import Article, Entity, Quote, QuoteGroup, Wording
 from ..text.lexicon import is_outlet
 from ..text.words import STOPWORDS, fold
 from .groups import DisjointSets
@@ -104,9 +104,12 @@ def _group(members: list[tuple[str, Quote]], speaker_of) -> QuoteGroup:
     text = max((q.text for _, q in members), key=lambda t: (len(normalise(t)), t))
     digest = hashlib.blake2b("|".join(sorted(f"{s}#{q.anchor}#{q.text}" for s, q in members)).encode(), digest_size=4)
     inferred = speaker is not None and all(q.speaker_inferred for _, q in members if q.speaker)
+    quotes = tuple(sorted(members, key=lambda sq: sq[0]))
+    wordings = tuple(Wording(source, tuple(differences(text, quote.text)))
+                     for source, quote in quotes if normalise(quote.text) != normalise(text))
     return QuoteGroup(id=f"q-{digest.hexdigest()}", speaker=speaker, speaker_name=speaker_name, text=text,
-                      quotes=tuple(sorted(members, key=lambda sq: sq[0])), speaker_inferred=inferred,
-                      speaker_outlet=speaker_name is not None and is_outlet(speaker_name))
+                      quotes=quotes, speaker_inferred=inferred,
+                      speaker_outlet=speaker_name is not None and is_outlet(speaker_name), wordings=wordings)
 
 
 def differences(reference: str, wording: str) -> list[tuple[str, bool]]:

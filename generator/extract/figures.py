@@ -30,8 +30,6 @@ from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
 from ..text.words import lemma as base_form
 
-FIGURE_KINDS = ("count", "percent", "money")  # the kinds compared across sources
-
 # Synonyms news uses for one measure: predicate lemma -> measure.
 PREDICATE_CLASSES = {
     **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll"), "killed"),

@@ -17,9 +17,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from .. import method
 from ..config import EXPORT_FILE, Settings
-from ..crossref.quotes import differences, normalise
-from ..extract.figures import FIGURE_KINDS
-from ..model import Article, Briefing, Claim, Entity, Figure, Metadata, Quote, QuoteGroup, Sentence
+from ..model import FIGURE_KINDS, Article, Briefing, Claim, Entity, Figure, Metadata, QuoteGroup, Sentence, Wording
 from ..text.language import name_of
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
@@ -159,15 +157,9 @@ def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], here: 
     return md_text(group.speaker_name) if group.speaker_name else Md("Speaker not given")
 
 
-def wording_differs(group: QuoteGroup, quote: Quote) -> bool:
-    return normalise(quote.text) != normalise(group.text)
-
-
-def wording_diff(group: QuoteGroup, quote: Quote) -> Md:
+def wording_diff(wording: Wording) -> Md:
     """A source's wording with the words that differ from the group's text marked."""
-    pieces = [f"<mark>{md_text(word)}</mark>" if differs else md_text(word)
-              for word, differs in differences(group.text, quote.text)]
-    return Md(" ".join(pieces))
+    return Md(" ".join(f"<mark>{md_text(word)}</mark>" if differs else md_text(word) for word, differs in wording.words))
 
 
 def quote_link_text(group: QuoteGroup, here: str, words: int = 8) -> Md:
@@ -289,7 +281,6 @@ def environment() -> Environment:
         entity_link=entity_link,
         quotes_by_speaker=quotes_by_speaker,
         speaker_heading=speaker_heading,
-        wording_differs=wording_differs,
         wording_diff=wording_diff,
         quote_link=quote_link,
         quote_link_text=quote_link_text,
