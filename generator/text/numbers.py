@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -85,6 +86,7 @@ _WEIGHT_CUES = re.compile(r"\bweigh(?:s|ed|ing|t)?\b|\blbs?\b", re.IGNORECASE)
 _CODE_BEFORE = re.compile(r"[A-Za-z][-‐]?$")  # "S-300", "F16", "Covid-19", "G7"
 _DECIMAL_BEFORE = re.compile(r"(?:^|[^\d])\.$")  # ".358", "hit .308"
 _BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
+_ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})  # "24th": the letters glued to an ordinal
 
 
 _NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen"})
@@ -252,7 +254,7 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
                     percent = unit_end = more_percent
     if start_token > 0 and tokens[start_token - 1].low == "between":
         start_token -= 1
-    kind = _kind(tokens, start_token, i, end, unit_end, value, bool(percent), sentence)
+    kind = _kind(_Around.of(tokens, start_token, i, end, unit_end, value, bool(percent), sentence))
     if kind is None:
         return None, end
     if value == 1 and hedge == "exact" and kind == "count" and not tokens[i].text[0].isdigit():
@@ -309,64 +311,104 @@ def _range_after(tokens: list[_Token], j: int, sentence: str) -> tuple[float, in
     return second[0], second[1]
 
 
-def _kind(tokens, start, i, end, unit_end, value, percent, sentence) -> str | None:
-    """What sort of number this is; None when it is part of a name or code ("S-300", "300s")."""
-    first = tokens[i]
-    before = tokens[start - 1].low if start > 0 else ""
-    after = tokens[unit_end].low if unit_end < len(tokens) else ""
-    after2 = tokens[unit_end + 1].low if unit_end + 1 < len(tokens) else ""
-    glued = unit_end < len(tokens) and tokens[unit_end].start == tokens[unit_end - 1].end
-    if glued and after == "-" and unit_end + 1 < len(tokens) and tokens[unit_end + 1].start == tokens[unit_end].end:
-        after, after2 = tokens[unit_end + 1].low, ""  # "69-year-old", "6-week-old", "4,000-strong"
-        if after.split("-")[0] in _DURATIONS:
-            return "age" if after.endswith("-old") else "duration"
-        glued = False
-    if start >= 2 and before == "." and tokens[start - 2].low in _MONTHS:
-        before = tokens[start - 2].low  # "Feb. 24"
-    if first.text[0].isdigit():
-        if _CODE_BEFORE.search(sentence[max(0, first.start - 2):first.start]):
-            return None
-        if _DECIMAL_BEFORE.search(sentence[max(0, first.start - 2):first.start]):
-            return None  # ".358": a rate written without its leading zero, not a count of 358
-        if start > 0 and tokens[start - 1].text in _BANDS:
-            return "code"  # "AM 830": a radio frequency
-        if glued and after in ("st", "nd", "rd", "th"):
-            following = [t.low for t in tokens[unit_end + 1:unit_end + 3]] + ["", ""]
-            month_follows = following[0] in _MONTHS or (following[0] == "of" and following[1] in _MONTHS)
-            return "date" if before in _MONTHS or month_follows else "ordinal"  # "24th of May", "May 24th"
-        if glued and tokens[unit_end].text[0].isalpha() and after not in _SHORT_SCALES:
-            return None
-        if _TIME_AFTER.match(sentence, tokens[end - 1].end):
-            return "time"
-    if percent:
-        return "percent"
-    if before in _CODE_WORDS:
-        return "code"
-    if before in _MAGNITUDE_WORDS or after in _MAGNITUDE_WORDS or after.endswith("-magnitude"):
-        return "magnitude"
-    if after in _SCORE_WORDS and any(tokens[k].low in ("-", "–") for k in range(i, end)):
-        return "score"
-    if after in ("pound", "pounds") and before not in _CURRENCY_SYMBOLS and _WEIGHT_CUES.search(sentence):
-        return "measure"
-    if before in _CURRENCY_SYMBOLS or after in _CURRENCY_WORDS:
-        return "money"
-    if before in _MONTHS or after in _MONTHS or (after == "of" and after2 in _MONTHS):
-        return "date"
-    if "-year-old" in after or after in ("year-old", "years-old") or (after in ("year", "years") and after2 == "old"):
-        return "age"
-    if after.split("-")[0] in _DURATIONS or first.low.split("-")[-1] in _DURATIONS:
-        return "duration"
-    if after in _DISTANCES:
-        return "distance"
-    if after in _MEASURES:
-        return "measure"
-    if value is not None and first.text.isdigit() and len(first.text) == 4 and 1800 <= value <= 2100 and end == i + 1:
-        return "year"
-    if before in ("aged", "age") or (
-        before == "," and after == "," and start >= 2 and tokens[start - 2].text[:1].isupper() and value is not None
-        and value < 120
-    ):
-        return "age"  # "Morozova, 69, said"
+@dataclass(frozen=True)
+class _Around:
+    """A number and the words around it: what the kind rules look at."""
+
+    tokens: list[_Token]
+    start: int  # the first token of the quantity (its hedge or currency sign included)
+    i: int  # the first token of the number itself
+    end: int  # just after the number
+    unit_end: int  # just after its scale word ("million") or percent sign
+    value: float | None
+    percent: bool
+    sentence: str
+    before: str  # the word before, lower case ("Feb. 24" reads through the full stop)
+    after: str  # the word after; after a hyphen glued to it when there is one ("69-year-old")
+    after2: str
+    glued: bool  # the next token touches the number ("24th", "300s")
+    hyphenated: bool  # the number is the first part of a hyphenated word ("6-week-old")
+
+    @classmethod
+    def of(cls, tokens: list[_Token], start: int, i: int, end: int, unit_end: int, value: float | None,
+           percent: bool, sentence: str) -> _Around:
+        before = tokens[start - 1].low if start > 0 else ""
+        if start >= 2 and before == "." and tokens[start - 2].low in _MONTHS:
+            before = tokens[start - 2].low
+        after = tokens[unit_end].low if unit_end < len(tokens) else ""
+        after2 = tokens[unit_end + 1].low if unit_end + 1 < len(tokens) else ""
+        glued = unit_end < len(tokens) and tokens[unit_end].start == tokens[unit_end - 1].end
+        hyphenated = (glued and after == "-" and unit_end + 1 < len(tokens)
+                      and tokens[unit_end + 1].start == tokens[unit_end].end)
+        if hyphenated:
+            after, after2, glued = tokens[unit_end + 1].low, "", False
+        return cls(tokens, start, i, end, unit_end, value, percent, sentence, before, after, after2, glued, hyphenated)
+
+    @property
+    def digits(self) -> bool:
+        """Written in figures rather than words."""
+        return self.tokens[self.i].text[0].isdigit()
+
+    @property
+    def just_before(self) -> str:
+        return self.sentence[max(0, self.tokens[self.i].start - 2):self.tokens[self.i].start]
+
+    @property
+    def month_follows(self) -> bool:
+        following = [t.low for t in self.tokens[self.unit_end + 1:self.unit_end + 3]] + ["", ""]
+        return following[0] in _MONTHS or (following[0] == "of" and following[1] in _MONTHS)
+
+    @property
+    def dash_inside(self) -> bool:
+        return any(self.tokens[k].low in ("-", "–") for k in range(self.i, self.end))
+
+    @property
+    def apposition(self) -> bool:
+        """Between commas after a capitalised word: "Morozova, 69, said"."""
+        return (self.before == "," and self.after == "," and self.start >= 2
+                and self.tokens[self.start - 2].text[:1].isupper())
+
+
+# What sort of number it is, first matching row wins; None means part of a name or code
+# ("S-300", "300s"), not a number of its own. A number no row matches is a count.
+_KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
+    ("age", lambda a: a.hyphenated and a.after.split("-")[0] in _DURATIONS and a.after.endswith("-old")),
+    ("duration", lambda a: a.hyphenated and a.after.split("-")[0] in _DURATIONS),  # "6-week"
+    (None, lambda a: a.digits and bool(_CODE_BEFORE.search(a.just_before))),
+    (None, lambda a: a.digits and bool(_DECIMAL_BEFORE.search(a.just_before))),  # ".358": a rate, not 358
+    ("code", lambda a: a.digits and a.start > 0 and a.tokens[a.start - 1].text in _BANDS),  # "AM 830"
+    ("date", lambda a: a.digits and a.glued and a.after in _ORDINAL_ENDINGS
+     and (a.before in _MONTHS or a.month_follows)),  # "May 24th", "24th of May"
+    ("ordinal", lambda a: a.digits and a.glued and a.after in _ORDINAL_ENDINGS),
+    (None, lambda a: a.digits and a.glued and a.tokens[a.unit_end].text[0].isalpha()
+     and a.after not in _SHORT_SCALES),  # "300s", "5G"
+    ("time", lambda a: a.digits and bool(_TIME_AFTER.match(a.sentence, a.tokens[a.end - 1].end))),
+    ("percent", lambda a: a.percent),
+    ("code", lambda a: a.before in _CODE_WORDS),
+    ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
+     or a.after.endswith("-magnitude")),
+    ("score", lambda a: a.after in _SCORE_WORDS and a.dash_inside),
+    ("measure", lambda a: a.after in ("pound", "pounds") and a.before not in _CURRENCY_SYMBOLS
+     and bool(_WEIGHT_CUES.search(a.sentence))),
+    ("money", lambda a: a.before in _CURRENCY_SYMBOLS or a.after in _CURRENCY_WORDS),
+    ("date", lambda a: a.before in _MONTHS or a.after in _MONTHS or (a.after == "of" and a.after2 in _MONTHS)),
+    ("age", lambda a: "-year-old" in a.after or a.after in ("year-old", "years-old")
+     or (a.after in ("year", "years") and a.after2 == "old")),
+    ("duration", lambda a: a.after.split("-")[0] in _DURATIONS or a.tokens[a.i].low.split("-")[-1] in _DURATIONS),
+    ("distance", lambda a: a.after in _DISTANCES),
+    ("measure", lambda a: a.after in _MEASURES),
+    ("year", lambda a: a.value is not None and a.tokens[a.i].text.isdigit() and len(a.tokens[a.i].text) == 4
+     and 1800 <= a.value <= 2100 and a.end == a.i + 1),
+    ("age", lambda a: a.before in ("aged", "age")
+     or (a.apposition and a.value is not None and a.value < 120)),  # "Morozova, 69, said"
+)
+
+
+def _kind(around: _Around) -> str | None:
+    """What sort of number this is (see `_KIND_RULES`)."""
+    for kind, applies in _KIND_RULES:
+        if applies(around):
+            return kind
     return "count"
 
 
