@@ -25,6 +25,7 @@ Finding speakers, nearest evidence first:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..method import QUOTES
@@ -201,94 +202,184 @@ def _partial(text: str, span: _Span, sentence: Sentence) -> bool:
     return bool(before) and not re.search(rf"\b(?:{SPEECH_VERBS})\b\s*[:,]?\s*$", before) and len(words_before.split()) >= 1
 
 
-def _speaker(context: _Context, partial: bool) -> tuple[str | None, str | None]:
-    """(speaker as printed or described, mention key for the entity index or None). When the
-    speaker is not named next to the quote (a pronoun, a quote going on, an introduction in
-    an earlier sentence), `context.inferred` says so."""
-    span, sentence, sentences, mentions, quotes = (context.span, context.sentence, context.sentences,
-                                                   context.mentions, context.quotes)
-    text = mask_abbreviations(context.text)  # "Sen. Jane Doe" reads as one phrase; offsets unchanged
-    after = text[span.end:]
+Found = tuple[str | None, str | None]  # (speaker as printed or described, entity key)
+
+
+def _speaker(context: _Context, partial: bool) -> Found:
+    """(speaker as printed or described, mention key for the entity index or None): the first
+    rule of `_SPEAKER_RULES` that answers. When the speaker is not named next to the quote (a
+    pronoun, a quote going on, an introduction in an earlier sentence), `context.inferred` says so."""
+    for rule in _SPEAKER_RULES:
+        found = rule(context, partial)
+        if found is not None:
+            return found
+    return None, None
+
+
+def _named(found: Found) -> Found | None:
+    """A rule's answer only when it names someone: otherwise the next rule is asked."""
+    return found if found[0] else None
+
+
+def _attribution_after(context: _Context, partial: bool) -> Found | None:
+    """"“…,” said Jane Doe" or "“…,” Jane Doe said" right after the quote (a partial quote
+    takes the second form only when a comma closes it)."""
+    after = context.masked[context.span.end:]
     attributions = [_AFTER_VERB_NAME.match(after)]
-    if not partial or after.lstrip().startswith(",") or text[span.start:span.end].rstrip(_CLOSERS).endswith(","):
+    quoted = context.masked[context.span.start:context.span.end]
+    if not partial or after.lstrip().startswith(",") or quoted.rstrip(_CLOSERS).endswith(","):
         attributions.insert(0, _AFTER_NAME_VERB.match(after))
     for match in attributions:
         if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= QUOTES.max_speaker_phrase:
-            found = context.who(match.group("who"), span.end + match.start("who"))
-            if found[0]:
+            found = _named(context.who(match.group("who"), context.span.end + match.start("who")))
+            if found:
                 return found
-    clause = text[sentence.start: span.start]
+    return None
+
+
+def _attribution_before(context: _Context, partial: bool) -> Found | None:
+    """"Jane Doe said: “…”" or "Said Jane Doe, “…”" before a whole quote."""
+    if partial:
+        return None
     for pattern in (_BEFORE, _BEFORE_INVERTED):
-        match = pattern.search(clause)
-        if match and not partial:
-            found = context.who(match.group("who"), sentence.start + match.start("who"))
-            if found[0]:
+        match = pattern.search(context.clause)
+        if match:
+            found = _named(context.who(match.group("who"), context.sentence.start + match.start("who")))
+            if found:
                 return found
-    if not partial and clause.rstrip().endswith(":"):
-        named = context.named_before(len(clause.rstrip()) - 1)  # "… doesn't surprise pollster Dana Shaw: “…”"
-        if named:
-            return named
-    if not partial and (clause.rstrip().endswith(":") or _PARTICIPLE_BEFORE.search(clause)):
-        subject = context.subject(sentence, span.start - sentence.start)  # "Sanders responded with a phrase: “…”"
-        if subject:
-            return subject
-    match = _SENTENCE_END.search(text[span.end: sentence.end])
-    if match and (partial or not re.search(r"[“\"]", text[span.end: span.end + match.start()])):
-        found = context.who(match.group("who"), span.end + match.start("who"))
-        if found[0]:
+    return None
+
+
+def _named_at_colon(context: _Context, partial: bool) -> Found | None:
+    """"… doesn't surprise pollster Dana Shaw: “…”": the person whose name ends at the colon."""
+    clause = context.clause.rstrip()
+    return context.named_before(len(clause) - 1) if not partial and clause.endswith(":") else None
+
+
+def _subject_handing_on(context: _Context, partial: bool) -> Found | None:
+    """"Sanders responded with a phrase: “…”", "…, saying “…”": the sentence's subject."""
+    if partial or not (context.clause.rstrip().endswith(":") or _PARTICIPLE_BEFORE.search(context.clause)):
+        return None
+    return context.subject(context.sentence, context.span.start - context.sentence.start)
+
+
+def _attribution_at_sentence_end(context: _Context, partial: bool) -> Found | None:
+    """"“…” for the third time, Jane Doe said.": a speaker closing the sentence."""
+    rest = context.masked[context.span.end: context.sentence.end]
+    match = _SENTENCE_END.search(rest)
+    if not match or (not partial and re.search(r"[“\"]", rest[:match.start()])):
+        return None
+    return _named(context.who(match.group("who"), context.span.end + match.start("who")))
+
+
+def _introduced_before(context: _Context, partial: bool) -> Found | None:
+    """"Cruz continued:" ¶ "“…”": a quote opening its sentence, introduced by the one before."""
+    if partial or context.clause.strip():
+        return None
+    introduced = context.introduced_before()
+    if introduced:
+        context.inferred = True
+    return introduced
+
+
+def _dash_credit(context: _Context, partial: bool) -> Found | None:
+    """"“…” — Maria Lopez, Dayton": a credit line kept with its quote."""
+    match = _DASH_CREDIT.match(context.masked[context.span.end:])
+    return _credited(match.group("who")) if match else None
+
+
+def _according_to(context: _Context, partial: bool) -> Found | None:
+    """"“…”, according to Jane Doe" within the next 200 characters."""
+    match = _ACCORDING.search(context.masked[context.span.end: context.span.end + 200])
+    return _named(context.who(match.group("who"), context.span.end + match.start("who"))) if match else None
+
+
+def _owner_of_the_words(context: _Context, partial: bool) -> Found | None:
+    """"Peskov's assertion that forces “do not use” it": the owner of the words."""
+    owner = list(_POSSESSED_WORDS.finditer(context.clause)) if partial else []
+    if not owner:
+        return None
+    return context.who(owner[-1].group("who"), context.sentence.start + owner[-1].start("who"))
+
+
+def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
+    """"Guterres called it “completely unacceptable”": the subject of the verb that puts the
+    phrase in someone's mouth; the first verb with a speaker before it ("In a statement, Cruz
+    said"), and no speaker at all when none has one."""
+    clause = context.clause
+    verbs = list(_JUDGING.finditer(clause)) if partial else []
+    if not verbs:
+        return None
+    last = verbs[-1]
+    begin = max(clause.rfind(", and ", 0, last.start()), clause.rfind("; ", 0, last.start()))
+    begin = begin + 2 if begin >= 0 else 0
+    ended = max((m.end() for m in _QUOTE_ENDED.finditer(clause, 0, last.start())), default=0)
+    begin = max(begin, ended)  # '“…,” Kiedis said, noting …': not a name inside the quote before
+    verbs = [v for v in verbs if v.start() >= begin] or verbs
+    after_begin = [v for v in verbs if v.start() >= begin]
+    if not clause[begin:after_begin[0].start()].strip():
+        begin, after_begin = 0, verbs
+    for verb in after_begin:
+        found = _named(context.who(clause[begin:verb.start()], context.sentence.start + begin))
+        if found:
             return found
-    if not partial and not text[sentence.start:span.start].strip():
-        introduced = context.introduced_before()  # "Cruz continued:" ¶ "“…”"
-        if introduced:
-            context.inferred = True
-            return introduced
-    match = _DASH_CREDIT.match(after)  # "“…” — Maria Lopez, Dayton" (a credit line is kept with its quote)
-    if match:
-        return _credited(match.group("who"))
-    match = _ACCORDING.search(text[span.end: span.end + 200])
-    if match:
-        found = context.who(match.group("who"), span.end + match.start("who"))
-        if found[0]:
-            return found
-    if partial:  # "Guterres called it “completely unacceptable”": the subject of the speaking verb
-        owner = list(_POSSESSED_WORDS.finditer(clause))
-        if owner:  # "Peskov's assertion that forces “do not use” it"
-            return context.who(owner[-1].group("who"), sentence.start + owner[-1].start("who"))
-        verbs = list(_JUDGING.finditer(clause))
-        if verbs:
-            last = verbs[-1]
-            begin = max(clause.rfind(", and ", 0, last.start()), clause.rfind("; ", 0, last.start()))
-            begin = begin + 2 if begin >= 0 else 0
-            ended = max((m.end() for m in _QUOTE_ENDED.finditer(clause, 0, last.start())), default=0)
-            begin = max(begin, ended)  # '“…,” Kiedis said, noting …': not a name inside the quote before
-            verbs = [v for v in verbs if v.start() >= begin] or verbs
-            after_begin = [v for v in verbs if v.start() >= begin]
-            if not clause[begin:after_begin[0].start()].strip():
-                begin, after_begin = 0, verbs
-            for verb in after_begin:  # "In a statement, Cruz said": the first verb with a speaker before it
-                found = context.who(clause[begin:verb.start()], sentence.start + begin)
-                if found[0]:
-                    return found
-            return None, None
-        people = [m for m in mentions if m.anchor == sentence.anchor and m.start < span.start - sentence.start
-                  and _kind_of(m) == "person"]
-        if people:
-            return people[0].key, people[0].key
-        # "“…,” Clinton has said. That makes her “a trustworthy person.”": a phrase quoted in the
-        # sentence right after a quote, naming nobody, goes on with that quote's speaker
-        here = context.order[sentence.anchor]
-        before = sentences[here - 1] if here else None
-        earlier = [q for q in quotes if before is not None and q.anchor == before.anchor and q.speaker
-                   and before.paragraph == sentence.paragraph]
-        if earlier and not any(m.anchor == sentence.anchor for m in mentions):
-            context.inferred = True
-            return earlier[-1].speaker, earlier[-1].speaker_key
-        return None, None
-    previous = [q for q in quotes if q.paragraph >= span.paragraph - 1 and not q.partial]
+    return None, None
+
+
+def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
+    """A phrase quoted in a sentence that names a person before it: that person."""
+    if not partial:
+        return None
+    people = [m for m in context.mentions if m.anchor == context.sentence.anchor
+              and m.start < context.span.start - context.sentence.start and _kind_of(m) == "person"]
+    return (people[0].key, people[0].key) if people else None
+
+
+def _phrase_after_a_quote(context: _Context, partial: bool) -> Found | None:
+    """"“…,” Clinton has said. That makes her “a trustworthy person.”": a phrase quoted in the
+    sentence right after a quote, naming nobody, goes on with that quote's speaker; any other
+    phrase has no speaker."""
+    if not partial:
+        return None
+    sentence = context.sentence
+    here = context.order[sentence.anchor]
+    before = context.sentences[here - 1] if here else None
+    earlier = [q for q in context.quotes if before is not None and q.anchor == before.anchor and q.speaker
+               and before.paragraph == sentence.paragraph]
+    if earlier and not any(m.anchor == sentence.anchor for m in context.mentions):
+        context.inferred = True
+        return earlier[-1].speaker, earlier[-1].speaker_key
+    return None, None
+
+
+def _quote_going_on(context: _Context, partial: bool) -> Found | None:
+    """A whole quote with no attribution of its own goes on with the last whole quote of this
+    paragraph or the one before."""
+    previous = [q for q in context.quotes if q.paragraph >= context.span.paragraph - 1 and not q.partial]
     if previous and previous[-1].speaker:
         context.inferred = True
         return previous[-1].speaker, previous[-1].speaker_key
-    return None, None
+    return None
+
+
+# How a quote's speaker is found, first answer wins: the attributions news writing uses next
+# to a quote, then credits and "according to", then (for a phrase quoted within a sentence)
+# the sentence's own subject, then a quote going on from the one before.
+_SPEAKER_RULES: tuple[Callable[[_Context, bool], Found | None], ...] = (
+    _attribution_after,
+    _attribution_before,
+    _named_at_colon,
+    _subject_handing_on,
+    _attribution_at_sentence_end,
+    _introduced_before,
+    _dash_credit,
+    _according_to,
+    _owner_of_the_words,
+    _subject_of_judging_verb,
+    _person_before_phrase,
+    _phrase_after_a_quote,
+    _quote_going_on,
+)
 
 
 # Verbs by which a writer puts a phrase in someone's mouth: "called it “...”".
@@ -312,6 +403,8 @@ class _Context:
         self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
         self.order: dict[str, int] = order  # sentence anchor -> its index in `sentences`
         self.inferred = False  # the speaker was found away from the quote (a pronoun, an earlier sentence)
+        self.masked = mask_abbreviations(text)  # "Sen. Jane Doe" reads as one phrase; offsets unchanged
+        self.clause = self.masked[sentence.start: span.start]  # the quote's sentence up to the quote
 
     def who(self, phrase: str, offset: int, sentence: Sentence | None = None) -> tuple[str | None, str | None]:
         """Turn the words naming a speaker into (printed speaker, entity key); `offset` is where
