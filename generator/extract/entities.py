@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import probablepeople
@@ -206,7 +207,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         apposition = _apposition(text, tokens[end - 1].end())
         if apposition:
             roles.append(apposition)
-        cues = _cues(name, words, honorific, role_words, apposition, text, tokens, start, end)
+        cues = _cues(_Spot(name, honorific, role_words, apposition, text, tokens, start, end))
         key = name
         if name in STATE_ABBREVIATIONS and text[name_end:name_end + 1] == "." and text[:name_start].rstrip().endswith(","):
             key, cues = STATE_ABBREVIATIONS[name], [c for c in cues if not c.startswith("person:")] + ["place:gazetteer"]
@@ -388,51 +389,147 @@ def _apposition(text: str, end: int) -> str | None:
     return (match.group(1) or "") + phrase
 
 
-def _cues(name, words, honorific, role_words, apposition, text, tokens, start, end) -> list[str]:
-    cues: list[str] = []
-    name_words = name.split()
-    if honorific or (role_words and any(w.lower().strip(".") in TITLE_WORDS for w in role_words[-1:])):
-        cues.append("person:title")
-    if apposition:
-        cues.append("person:role")
-    if len(name_words) > 2 and name_words[-1].lower().strip(".") in ("jr", "sr"):
-        cues.append("person:title")  # "Arcade Joseph Comeaux Jr.": only people are juniors (not so "World War II")
-    if any(w.lower() in ORGANISATION_WORDS for w in name_words) or (
-        name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES
-    ) or name.lower() in PLATFORMS or WEB_DOMAIN.search(name):
-        cues.append("organisation:word")
-    if any(w.lower() in PLACE_WORDS for w in name_words[1:]) or (
-            len(name_words) > 1 and (name_words[0].lower().strip(".") in PLACE_OPENERS
-                                     or name_words[-1].lower() in COMPASS_WORDS)):
-        cues.append("place:word")  # "Donetsk Region", "Mount Cook", "Middle East", "Hampton East"
-    if len(name_words) > 1 and name_words[-1].lower() in FACILITY_WORDS:
-        cues.append("place:facility")  # "Rose Garden", "Estelle Unit"
+@dataclass(frozen=True)
+class _Spot:
+    """A name and where it stands in its sentence: what the cue rules look at."""
+
+    name: str
+    honorific: str | None
+    role_words: list[str]
+    apposition: str | None  # "the mayor" in "Doe, the mayor, …"
+    text: str  # the sentence
+    tokens: list[re.Match[str]]
+    start: int  # the name's first token
+    end: int  # just after its last token
+
+    @property
+    def words(self) -> list[str]:
+        return self.name.split()
+
+    def word_before(self, back: int = 1) -> str:
+        return self.tokens[self.start - back].group().lower() if self.start >= back else ""
+
+    @property
+    def begins(self) -> int:
+        return self.tokens[self.start].start()
+
+    @property
+    def ends(self) -> int:
+        return self.tokens[self.end - 1].end()
+
+
+def _titled(spot: _Spot) -> str | None:
+    """"Mr Doe", "President Doe": a title or honorific before the name."""
+    titled = spot.honorific or any(w.lower().strip(".") in TITLE_WORDS for w in spot.role_words[-1:])
+    return "person:title" if titled else None
+
+
+def _junior(spot: _Spot) -> str | None:
+    """"Arcade Joseph Comeaux Jr.": only people are juniors (not so "World War II")."""
+    return "person:title" if len(spot.words) > 2 and spot.words[-1].lower().strip(".") in ("jr", "sr") else None
+
+
+def _organisation_word(spot: _Spot) -> str | None:
+    """"Acme Systems Inc.", a short acronym that is no country, a platform, a web domain."""
+    name = spot.name
+    found = (any(w.lower() in ORGANISATION_WORDS for w in spot.words)
+             or (name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES)
+             or name.lower() in PLATFORMS or WEB_DOMAIN.search(name))
+    return "organisation:word" if found else None
+
+
+def _place_word(spot: _Spot) -> str | None:
+    """"Donetsk Region", "Mount Cook", "Middle East", "Hampton East"."""
+    words = spot.words
+    found = any(w.lower() in PLACE_WORDS for w in words[1:]) or (
+        len(words) > 1 and (words[0].lower().strip(".") in PLACE_OPENERS or words[-1].lower() in COMPASS_WORDS))
+    return "place:word" if found else None
+
+
+def _facility(spot: _Spot) -> str | None:
+    """"Rose Garden", "Estelle Unit"."""
+    return "place:facility" if len(spot.words) > 1 and spot.words[-1].lower() in FACILITY_WORDS else None
+
+
+def _in_gazetteer(spot: _Spot) -> str | None:
+    """A country or city ("East Aleppo" as part of one); an acronym ("CNN", "ABC") is not a
+    town that happens to share it."""
+    name, words = spot.name, spot.words
     acronym = bool(re.fullmatch(r"[A-Z][A-Z&]{1,5}", name))
-    part_of = " ".join(name_words[1:]) if name_words[0].lower() in COMPASS_WORDS else ""
-    if is_country(name) or name in COUNTRY_SHORT_NAMES or (is_city(name) and not acronym) \
-            or (part_of and (is_city(part_of) or is_country(part_of))):
-        cues.append("place:gazetteer")  # an acronym ("CNN", "ABC") is not a town that happens to share it
-    previous_word = tokens[start - 1].group().lower() if start > 0 else ""
-    if _team_name(name_words, previous_word) or _playing(text, tokens[start].start(), tokens[end - 1].end()):
-        cues.append("organisation:team")
-    near = text[max(0, tokens[start].start() - 30):tokens[start].start()].lower().split()[-3:] + \
-        text[tokens[end - 1].end():tokens[end - 1].end() + 25].lower().split()[:2]
-    if any(w.strip(".,") in ("agency", "service", "company", "network", "channel", "broadcaster", "newspaper",
-                             "ministry", "group", "firm", "bank", "party") for w in near):
-        cues.append("organisation:nearby")
-    previous = tokens[start - 1].group().lower() if start > 0 else ""
-    if previous in _PLACE_CUE or (previous == "the" and start > 1 and tokens[start - 2].group().lower() in _PLACE_CUE):
-        preposition = tokens[start - 2].group().lower() if previous == "the" else previous
-        cues.append("place:at" if preposition == "at" else "place:preposition")  # "at Promises": maybe a clinic
-    after = text[tokens[end - 1].end():tokens[end - 1].end() + 12].lower()
-    if re.match(r"\s+(?:said|says|told|added|warned|wrote)\b", after) or re.match(r",\s+\d{1,3},", after):
-        cues.append("person:speaker" if len(name_words) >= 2 or honorific else "speaker")
-    if re.match(r",\s+who\b", after):
-        cues.append("person:who")
-    elif re.match(r",\s+which\s+(?:said|says|reported|added|announced)\b", text[tokens[end - 1].end():]):
-        cues.append("organisation:which")  # places do not speak
-    if len(name_words) >= 2 and not any(c.startswith("organisation") for c in cues):
-        tag = _probable_kind(name)
+    part_of = " ".join(words[1:]) if words[0].lower() in COMPASS_WORDS else ""
+    found = (is_country(name) or name in COUNTRY_SHORT_NAMES or (is_city(name) and not acronym)
+             or (part_of and (is_city(part_of) or is_country(part_of))))
+    return "place:gazetteer" if found else None
+
+
+def _team(spot: _Spot) -> str | None:
+    """"the Saints", or a name playing in a sentence about a game."""
+    found = _team_name(spot.words, spot.word_before()) or _playing(spot.text, spot.begins, spot.ends)
+    return "organisation:team" if found else None
+
+
+_ORGANISATION_NEARBY = frozenset({"agency", "service", "company", "network", "channel", "broadcaster", "newspaper",
+                                  "ministry", "group", "firm", "bank", "party"})
+
+
+def _organisation_nearby(spot: _Spot) -> str | None:
+    """"the news agency Interfax", "Interfax news agency": an organisation word a few words away."""
+    text = spot.text
+    near = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:] + text[spot.ends:spot.ends + 25].lower().split()[:2]
+    return "organisation:nearby" if any(w.strip(".,") in _ORGANISATION_NEARBY for w in near) else None
+
+
+def _after_preposition(spot: _Spot) -> str | None:
+    """"in Bucha", "at the Pentagon"; "at Promises" may be a clinic, so "at" is its own cue."""
+    previous = spot.word_before()
+    if previous == "the" and spot.word_before(2) in _PLACE_CUE:
+        previous = spot.word_before(2)
+    elif previous not in _PLACE_CUE:
+        return None
+    return "place:at" if previous == "at" else "place:preposition"
+
+
+def _speaks(spot: _Spot) -> str | None:
+    """"Doe said", "Doe, 45, …": a speaker, a person when the name has two words or a title."""
+    after = spot.text[spot.ends:spot.ends + 12].lower()
+    if not (re.match(r"\s+(?:said|says|told|added|warned|wrote)\b", after) or re.match(r",\s+\d{1,3},", after)):
+        return None
+    return "person:speaker" if len(spot.words) >= 2 or spot.honorific else "speaker"
+
+
+def _who_or_which(spot: _Spot) -> str | None:
+    """", who …" follows people; ", which said …" organisations (places do not speak)."""
+    if re.match(r",\s+who\b", spot.text[spot.ends:spot.ends + 12].lower()):
+        return "person:who"
+    if re.match(r",\s+which\s+(?:said|says|reported|added|announced)\b", spot.text[spot.ends:]):
+        return "organisation:which"
+    return None
+
+
+# What the words in and around a name say about its kind, in order; each row gives a cue
+# ("kind:why") or nothing. The kind votes weigh the cues (`kind_votes`).
+_CUE_RULES: tuple[Callable[[_Spot], str | None], ...] = (
+    _titled,
+    lambda spot: "person:role" if spot.apposition else None,  # "Doe, the mayor, …"
+    _junior,
+    _organisation_word,
+    _place_word,
+    _facility,
+    _in_gazetteer,
+    _team,
+    _organisation_nearby,
+    _after_preposition,
+    _speaks,
+    _who_or_which,
+)
+
+
+def _cues(spot: _Spot) -> list[str]:
+    """The cues of `_CUE_RULES`; a name of two words or more that none calls an organisation
+    is also asked of probablepeople."""
+    cues = [cue for cue in (rule(spot) for rule in _CUE_RULES) if cue]
+    if len(spot.words) >= 2 and not any(c.startswith("organisation") for c in cues):
+        tag = _probable_kind(spot.name)
         if tag:
             cues.append(f"{tag}:probablepeople")
     return cues

@@ -398,10 +398,11 @@ _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|no
 class _Context:
     """What resolving one quote's speaker needs to look at."""
 
-    def __init__(self, text, span, sentence, sentences, order, mentions, quotes, paragraphs):
+    def __init__(self, text: str, span: _Span, sentence: Sentence, sentences: list[Sentence], order: dict[str, int],
+                 mentions: list[Mention], quotes: list[Quote], paragraphs: list[Paragraph]) -> None:
         self.text, self.span, self.sentence = text, span, sentence
         self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
-        self.order: dict[str, int] = order  # sentence anchor -> its index in `sentences`
+        self.order = order  # sentence anchor -> its index in `sentences`
         self.inferred = False  # the speaker was found away from the quote (a pronoun, an earlier sentence)
         self.masked = mask_abbreviations(text)  # "Sen. Jane Doe" reads as one phrase; offsets unchanged
         self.clause = self.masked[sentence.start: span.start]  # the quote's sentence up to the quote
