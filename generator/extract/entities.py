@@ -168,6 +168,8 @@ def _opens(tokens: list[re.Match], i: int) -> bool:
 
 
 def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = False) -> list[Mention]:
+    """Every name in the sentence: each run of capitalised words, trimmed of the words around
+    a name that are not part of it, kept when what is left names something."""
     text = sentence.text
     tokens = list(_TOKEN.finditer(text))
     found: list[Mention] = []
@@ -181,40 +183,63 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         start, end = run
         i = max(end, i + 1)  # always onwards, whatever the run
         words, at, nickname = _name_words(tokens, start, end)
-        while words and (words[0].lower().strip(".") in _NOT_FIRST or (_opens(tokens, at[0]) and words[0] not in inner
-                         and not _known(words[0]) and (len(words) == 1 or _opening_word(words[0])))
-                         or (_adjective(words[0]) and len(words) > 1
-                             and not any(w.lower() in ORGANISATION_WORDS for w in words)
-                             and words[-1].lower() not in _PLACE_OR_FACILITY)):  # "Indian Ocean", "Hawaiian Gardens"
-            words, at = words[1:], at[1:]  # "The ...", "Photos from ...", "Ukrainian-controlled Donetsk"
+        while words and _not_first(words, at, tokens, inner):
+            words, at = words[1:], at[1:]
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
-        if _shouted(words):
-            continue  # "THREE PEOPLE HAVE DIED IN": a headline in capitals run into the text
-        if not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1) \
-                or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY):
-            continue  # "Russian", "Ukrainians", "I’m", "We've", "It's"; "Street", "Hospital" alone name nothing
-        start, end = at[0], _last_token(tokens, at[-1])
-        role_words, name_words, honorific = _split_title(words)
-        if not name_words or all(_demonym(w) or w.lower() in NOT_NAMES for w in name_words):
+        if _names_nothing(words):
             continue
-        name_start = tokens[at[len(role_words) + (1 if honorific else 0)]].start()
-        name_end = tokens[end - 1].end()
-        name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
-        roles = [f"{KNOWN_AS}{nickname}”"] if nickname else []
-        if role_words:
-            roles.append(_role_before(text, tokens, start, role_words))
-        apposition = _apposition(text, tokens[end - 1].end())
-        if apposition:
-            roles.append(apposition)
-        cues = _cues(_Spot(name, honorific, role_words, apposition, text, tokens, start, end))
-        key = name
-        if name in STATE_ABBREVIATIONS and text[name_end:name_end + 1] == "." and text[:name_start].rstrip().endswith(","):
-            key, cues = STATE_ABBREVIATIONS[name], [c for c in cues if not c.startswith("person:")] + ["place:gazetteer"]
-        if found and name.isupper() and text[found[-1].end:name_start].strip() == "(":
-            key = found[-1].key  # "Security Service of Ukraine (SSU)": the acronym names the same body
-        found.append(Mention(sentence.anchor, name, name_start, name_end, tuple(r for r in roles if r), tuple(cues), key))
+        mention = _mention(sentence, tokens, words, at, nickname, found[-1] if found else None)
+        if mention:
+            found.append(mention)
     return found
+
+
+def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: set[str]) -> bool:
+    """A first word that is not part of the name: "The …"; a sentence's opening word not known
+    as a name ("Photos from …"); a nationality before a name ("Ukrainian-controlled Donetsk";
+    not "Indian Ocean", "Hawaiian Gardens", "Russian Defence Ministry")."""
+    first = words[0]
+    if first.lower().strip(".") in _NOT_FIRST:
+        return True
+    if _opens(tokens, at[0]) and first not in inner and not _known(first) and (len(words) == 1 or _opening_word(first)):
+        return True
+    return (_adjective(first) and len(words) > 1 and not any(w.lower() in ORGANISATION_WORDS for w in words)
+            and words[-1].lower() not in _PLACE_OR_FACILITY)
+
+
+def _names_nothing(words: list[str]) -> bool:
+    """A headline in capitals run into the text ("THREE PEOPLE HAVE DIED IN"); a nationality
+    ("Russian", "Ukrainians"); a contraction ("I’m", "We've", "It's"); "Street" or "Hospital" alone."""
+    return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
+            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY))
+
+
+def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: list[int], nickname: str | None,
+             previous: Mention | None) -> Mention | None:
+    """The mention of a trimmed name run: the name without its title, the roles around it and
+    the cues to its kind; None when only nationalities or non-names are left."""
+    text = sentence.text
+    start, end = at[0], _last_token(tokens, at[-1])
+    role_words, name_words, honorific = _split_title(words)
+    if not name_words or all(_demonym(w) or w.lower() in NOT_NAMES for w in name_words):
+        return None
+    name_start = tokens[at[len(role_words) + (1 if honorific else 0)]].start()
+    name_end = tokens[end - 1].end()
+    name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
+    roles = [f"{KNOWN_AS}{nickname}”"] if nickname else []
+    if role_words:
+        roles.append(_role_before(text, tokens, start, role_words))
+    apposition = _apposition(text, tokens[end - 1].end())
+    if apposition:
+        roles.append(apposition)
+    cues = _cues(_Spot(name, honorific, role_words, apposition, text, tokens, start, end))
+    key = name
+    if name in STATE_ABBREVIATIONS and text[name_end:name_end + 1] == "." and text[:name_start].rstrip().endswith(","):
+        key, cues = STATE_ABBREVIATIONS[name], [c for c in cues if not c.startswith("person:")] + ["place:gazetteer"]
+    if previous and name.isupper() and text[previous.end:name_start].strip() == "(":
+        key = previous.key  # "Security Service of Ukraine (SSU)": the acronym names the same body
+    return Mention(sentence.anchor, name, name_start, name_end, tuple(r for r in roles if r), tuple(cues), key)
 
 
 def _name_words(tokens: list[re.Match], start: int, end: int) -> tuple[list[str], list[int], str | None]:
