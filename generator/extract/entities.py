@@ -34,7 +34,6 @@ from ..text.lexicon import (
     COMPASS_WORDS,
     COUNT_WORDS,
     COUNTRY_SHORT_NAMES,
-    DEMONYMS,
     FACILITY_WORDS,
     GAME,
     HONORIFICS,
@@ -52,6 +51,7 @@ from ..text.lexicon import (
     STATE_ABBREVIATIONS,
     TITLE_WORDS,
     WEB_DOMAIN,
+    is_demonym,
     is_given_name,
 )
 from ..text.places import is_city, is_country, is_large_city
@@ -91,7 +91,7 @@ def _known(word: str) -> bool:
 
 def _adjective(word: str) -> bool:
     """Nationality and compound adjectives: "Russian", "Moscow-backed", "Chiefs-like"."""
-    return _demonym(word) or _compound_modifier(word)
+    return is_demonym(word) or _compound_modifier(word)
 
 
 def _shouted(words: list[str]) -> bool:
@@ -118,15 +118,6 @@ def _compound_modifier(word: str) -> bool:
     "Rostov-on-Don" ends in a name)."""
     head, _, tail = word.rpartition("-")
     return bool(head) and tail[:1].islower() and head.split("-")[0].lower() not in TITLE_WORDS
-
-
-def _demonym(word: str) -> bool:
-    """Nationality adjectives ("Russian", "British", "Israeli"): not names on their own. The
-    endings -ian, -ean, -ese, -ish also end first names ("Brian", "Julian", "Adrian": the
-    nicknames table knows them) and words for places ("Ocean"), which are not demonyms."""
-    base = word.split("-")[0]
-    return base in DEMONYMS or (base.endswith(("ian", "ean", "ese", "ish")) and base.lower() not in PLACE_WORDS
-                                and not is_given_name(base))
 
 
 def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
@@ -222,7 +213,7 @@ def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: l
     text = sentence.text
     start, end = at[0], _last_token(tokens, at[-1])
     role_words, name_words, honorific = _split_title(words)
-    if not name_words or all(_demonym(w) or w.lower() in NOT_NAMES for w in name_words):
+    if not name_words or all(is_demonym(w) or w.lower() in NOT_NAMES for w in name_words):
         return None
     name_start = tokens[at[len(role_words) + (1 if honorific else 0)]].start()
     name_end = tokens[end - 1].end()
@@ -572,7 +563,7 @@ def _team_name(words: list[str], previous: str) -> bool:
     Saints" (a city and a plural; not "the Russians": nationalities are not teams)."""
     last = words[-1]
     plural = last[:1].isupper() and last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3 \
-        and not _demonym(last.rstrip("s")) and not _demonym(last[:-1]) and not is_country(last) and not is_city(last) \
+        and not is_demonym(last.rstrip("s")) and not is_demonym(last[:-1]) and not is_country(last) and not is_city(last) \
         and simplemma.is_known(last[:-1].lower(), lang="en")  # the plural of a word: "Saints", not "Donbas"
     if not plural:
         return False

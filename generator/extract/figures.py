@@ -25,6 +25,7 @@ import re
 
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
+from ..text.lexicon import is_demonym, names_people
 from ..text.numbers import Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
@@ -179,7 +180,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             place, places = name.title(), (previous_places[-1].replace("mention:", "city:"),)
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
         noun = reading.noun
-        if noun in PEOPLE or _demonym_plural(reading.words) or (
+        if noun in PEOPLE or names_people(reading.words) or (
             measure in PEOPLE_MEASURES and noun not in SUBGROUPS and reading.words.endswith("s")
         ):
             noun = "people"  # "52 shoppers were killed" counts people, as "52 people" does
@@ -338,7 +339,7 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
                 words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in _PREPOSITIONS:
             phrase.append(words[j].group())
             j += 1
-        names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not _demonym(w)]
+        names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not is_demonym(w)]
         if phrase and lemma(phrase[-1]) in VENUES:
             venue = lemma(phrase[-1])
             if venue in PASSING_VENUES and match.group().lower() == "in":
@@ -360,16 +361,6 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
                 keys.append((match.start(), "mention:" + word.lower()))
     ordered = tuple(k for _, k in sorted(keys))  # in reading order: "there" means the last
     return (min(found)[1] if found else None), ordered
-
-
-def _demonym_plural(words: str) -> bool:
-    """"Ukrainians", "Russians", "Americans": people of a nation."""
-    return bool(words) and words[0].isupper() and words.endswith(("ians", "ans", "ese", "is")) and " " not in words
-
-
-def _demonym(word: str) -> bool:
-    """"Russian", "Ukrainian", "British": adjectives of nationality, not places."""
-    return word.endswith(("ian", "ean", "ese", "ish", "ic")) or word in ("Russian", "Thai", "Iraqi", "Israeli")
 
 
 def attribution(text: str) -> str | None:

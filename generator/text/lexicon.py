@@ -237,6 +237,23 @@ DEMONYMS = frozenset({"French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slo
                       "Yemeni", "Kuwaiti", "Qatari", "Omani", "Emirati", "Bangladeshi", "Nepali", "Somali",
                       "Afghan", "Belarusian", "Turkish", "Polish", "Danish", "Irish", "Welsh", "Scottish", "Baltic",
                       "Slavic", "Islamic", "Catholic", "Orthodox", "Protestant", "Jewish", "Muslim", "Christian"})
+
+
+def is_demonym(word: str) -> bool:
+    """Nationality adjectives ("Russian", "British", "Israeli"): not names on their own. The
+    endings -ian, -ean, -ese, -ish also end first names ("Brian", "Julian", "Adrian": the
+    nicknames table knows them) and words for places ("Ocean"), which are not demonyms."""
+    base = word.split("-")[0]
+    return base in DEMONYMS or (base.endswith(("ian", "ean", "ese", "ish")) and base.lower() not in PLACE_WORDS
+                                and not is_given_name(base))
+
+
+def names_people(word: str) -> bool:
+    """A capitalised plural for the people of a nation or a group: "Ukrainians", "Americans",
+    "Israelis", "Republicans" (a figure of them counts people)."""
+    return bool(word) and word[0].isupper() and word.endswith(("ians", "ans", "ese", "is")) and " " not in word
+
+
 # Words that open sentences in capitals but are not names.
 OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "yet", "still", "already", "earlier",
                      "today", "yesterday", "tonight", "overnight", "separately", "instead", "elsewhere", "moreover",
