@@ -22,6 +22,8 @@ uses for the same measure (injured/wounded, victims/killed).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
@@ -206,46 +208,26 @@ class _Reading:
 
     @classmethod
     def of(cls, text: str, quantity: Quantity) -> _Reading:
+        """The counted words after the number, then the first rule of `_VERB_RULES` that finds
+        what happened to them."""
         after = [m.group() for m in _WORD.finditer(text, quantity.end)]
         before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
-        k = 0
-        if quantity.kind == "percent":
-            while k < len(after) and after[k].lower() in ("of", "its", "the", "their", "his", "her"):
-                k += 1
-        else:
-            while k < len(after) and after[k].lower() in _SKIP_AFTER_NUMBER:
-                k += 1
-        words: list[str] = []
-        if quantity.kind == "count" and after[:1] == ["-"] and text[quantity.end:quantity.end + 1] == "-" and len(after) > 1 \
-                and _nounish(after[1]) and after[1].lower() not in _COMPOUND_MODIFIERS:
+        if quantity.kind == "count" and text[quantity.end:quantity.end + 1] == "-" and _compound_noun(after):
             return cls(after[1], lemma(after[1]))  # "a 125-seat legislature", "a 2,507-member assembly"
-        while k < len(after) and len(words) < 3 and (
-            _nounish(after[k]) or (not words and k + 1 < len(after) and after[k].endswith("ed")
-                                   and _nounish(after[k + 1]) and not quantities(after[k + 1]))  # "two destroyed buildings"
-        ):
-            words.append(after[k])
+        skip = ("of", "its", "the", "their", "his", "her") if quantity.kind == "percent" else _SKIP_AFTER_NUMBER
+        k = 0
+        while k < len(after) and after[k].lower() in skip:
             k += 1
+        words, k = _counted_words(after, k)
         noun = lemma(words[-1]) if words else ""
         if noun in ("whom", "them"):
             words, noun = _antecedent(before)
-        # "forced 4 million of Ukrainians to flee the country": the verb after "to" is the measure
-        if k + 1 < len(after) and after[k].lower() == "to" and _verbish(after[k + 1]):
-            return cls(" ".join(words), noun, lemma(after[k + 1]), after[k + 1], _objects(after, k + 2), True)
-        j = len(before) - 1
-        while j >= 0 and before[j].lower() in _SKIP_BEFORE:
-            j -= 1
-        if j >= 0 and lemma(before[j]) in CHANGE_VERBS:  # "the death toll rose to 52", "… stands at 15"
-            named = next((lemma(w) for w in reversed(before[max(0, j - 12):j]) if lemma(w) in NOUN_PREDICATES), None)
-            if named:  # the toll names the measure
-                return cls(" ".join(words) or "people", noun or "people", named, before[j], ())
-        if j >= 0 and j >= len(before) - 5 and _verbish(before[j]) and lemma(before[j]) not in CAUSATIVES:
-            # "killing at least 52", "struck 85 targets": the figure is the verb's object
-            return cls(" ".join(words), noun, lemma(before[j]), before[j], ())
-        while k < len(after) and (after[k].lower() in _AUXILIARIES or after[k].lower().endswith("ly")):
-            k += 1
-        if k < len(after) and _verbish(after[k]) and lemma(after[k]) not in ("say", "tell"):
-            return cls(" ".join(words), noun, lemma(after[k]), after[k], _objects(after, k + 1), True)
-        return cls(" ".join(words), noun)
+        counted = _Counted(" ".join(words), noun, before, after, k)
+        for rule in _VERB_RULES:
+            reading = rule(counted)
+            if reading:
+                return reading
+        return cls(counted.words, noun)
 
     def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity) -> None:
         """A bare number counts what a coordinated figure or an earlier noun counts."""
@@ -266,6 +248,84 @@ class _Reading:
                     return
         if measure in PEOPLE_MEASURES:
             self.words, self.noun = "people", "people"
+
+
+def _compound_noun(after: list[str]) -> bool:
+    """A count joined by a hyphen to the noun it counts: "125-seat" (not "4,000-strong")."""
+    return (after[:1] == ["-"] and len(after) > 1 and _nounish(after[1])
+            and after[1].lower() not in _COMPOUND_MODIFIERS)
+
+
+def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
+    """Up to three nouns from `after[k]` on ("two destroyed buildings": a participle first)."""
+    words: list[str] = []
+    while k < len(after) and len(words) < 3 and (
+        _nounish(after[k]) or (not words and k + 1 < len(after) and after[k].endswith("ed")
+                               and _nounish(after[k + 1]) and not quantities(after[k + 1]))
+    ):
+        words.append(after[k])
+        k += 1
+    return words, k
+
+
+@dataclass(frozen=True)
+class _Counted:
+    """What a number counts and the words on either side: what the verb rules look at."""
+
+    words: str
+    noun: str
+    before: list[str]  # the sentence's words before the number
+    after: list[str]  # and after it
+    k: int  # the first word of `after` past the counted words
+
+    @property
+    def verb_before(self) -> int:
+        """The last word before the number that is not a preposition or hedge, or -1."""
+        j = len(self.before) - 1
+        while j >= 0 and self.before[j].lower() in _SKIP_BEFORE:
+            j -= 1
+        return j
+
+
+def _verb_after_to(c: _Counted) -> _Reading | None:
+    """"forced 4 million of Ukrainians to flee the country": the verb after "to" is the measure."""
+    k, after = c.k, c.after
+    if k + 1 < len(after) and after[k].lower() == "to" and _verbish(after[k + 1]):
+        return _Reading(c.words, c.noun, lemma(after[k + 1]), after[k + 1], _objects(after, k + 2), True)
+    return None
+
+
+def _toll_changed(c: _Counted) -> _Reading | None:
+    """"the death toll rose to 52", "… stands at 15": the toll names the measure."""
+    j = c.verb_before
+    if j < 0 or lemma(c.before[j]) not in CHANGE_VERBS:
+        return None
+    named = next((lemma(w) for w in reversed(c.before[max(0, j - 12):j]) if lemma(w) in NOUN_PREDICATES), None)
+    return _Reading(c.words or "people", c.noun or "people", named, c.before[j], ()) if named else None
+
+
+def _object_of_verb(c: _Counted) -> _Reading | None:
+    """"killing at least 52", "struck 85 targets": the figure is the verb's object."""
+    j = c.verb_before
+    if j >= 0 and j >= len(c.before) - 5 and _verbish(c.before[j]) and lemma(c.before[j]) not in CAUSATIVES:
+        return _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
+    return None
+
+
+def _subject_of_verb(c: _Counted) -> _Reading | None:
+    """"52 people were killed", "27 recovered": the figure is the subject of the verb after it."""
+    k, after = c.k, c.after
+    while k < len(after) and (after[k].lower() in _AUXILIARIES or after[k].lower().endswith("ly")):
+        k += 1
+    if k < len(after) and _verbish(after[k]) and lemma(after[k]) not in ("say", "tell"):
+        return _Reading(c.words, c.noun, lemma(after[k]), after[k], _objects(after, k + 1), True)
+    return None
+
+
+# What happened to what a number counts, first answer wins.
+_VERB_RULES: tuple[Callable[[_Counted], _Reading | None], ...] = (
+    _verb_after_to, _toll_changed, _object_of_verb, _subject_of_verb,
+)
 
 
 def _antecedent(before: list[str]) -> tuple[list[str], str]:
@@ -328,26 +388,12 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
     found: list[tuple[int, str]] = []
     keys: list[tuple[int, str]] = []  # (position, key)
     for i, match in enumerate(words):
-        if match.group().lower() not in ("in", "at", "near", "outside", "inside"):
+        preposition = match.group().lower()
+        if preposition not in ("in", "at", "near", "outside", "inside"):
             continue
-        j = i + 1
-        while j < len(words) and words[j].group().lower() in ("the", "a", "an", "this", "that", "its", "and", "or",
-                                                              "around", "near"):
-            j += 1  # "in and around the station"
-        phrase: list[str] = []
-        while j < len(words) and len(phrase) < 3 and words[j].group()[0].isalpha() and \
-                words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in _PREPOSITIONS:
-            phrase.append(words[j].group())
-            j += 1
-        names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not is_demonym(w)]
-        if phrase and lemma(phrase[-1]) in VENUES:
-            venue = lemma(phrase[-1])
-            if venue in PASSING_VENUES and match.group().lower() == "in":
-                continue  # "died in hospital": where victims were taken, not where it happened
-            key = "venue:" + VENUE_CLASSES.get(venue, venue)
-        elif names and names == phrase and not is_country(" ".join(names)):
-            key = ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
-        else:
+        phrase = _phrase_after(words, i + 1)
+        key = _place_key(phrase, preposition)
+        if key is None:
             continue
         if key not in (k for _, k in keys):
             keys.append((match.start(), key))
@@ -361,6 +407,36 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
                 keys.append((match.start(), "mention:" + word.lower()))
     ordered = tuple(k for _, k in sorted(keys))  # in reading order: "there" means the last
     return (min(found)[1] if found else None), ordered
+
+
+_BEFORE_PLACE = frozenset({"the", "a", "an", "this", "that", "its", "and", "or", "around", "near"})
+
+
+def _phrase_after(words: list[re.Match[str]], j: int) -> list[str]:
+    """Up to three words naming a place after a preposition ("in and around *the station*")."""
+    while j < len(words) and words[j].group().lower() in _BEFORE_PLACE:
+        j += 1
+    phrase: list[str] = []
+    while j < len(words) and len(phrase) < 3 and words[j].group()[0].isalpha() and \
+            words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in _PREPOSITIONS:
+        phrase.append(words[j].group())
+        j += 1
+    return phrase
+
+
+def _place_key(phrase: list[str], preposition: str) -> str | None:
+    """A venue ("venue:station"), a city the gazetteer knows ("city:bucha") or another name
+    ("name:…"); None for a country, words that name no place, or a venue victims pass through
+    ("died in hospital": where they were taken, not where it happened)."""
+    if phrase and lemma(phrase[-1]) in VENUES:
+        venue = lemma(phrase[-1])
+        if venue in PASSING_VENUES and preposition == "in":
+            return None
+        return "venue:" + VENUE_CLASSES.get(venue, venue)
+    names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not is_demonym(w)]
+    if names and names == phrase and not is_country(" ".join(names)):
+        return ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
+    return None
 
 
 def attribution(text: str) -> str | None:
