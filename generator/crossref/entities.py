@@ -377,34 +377,41 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
     Ford Centre"), then a shorter name that begins or ends exactly one longer one ("Red Sox" /
     "Boston Red Sox", "Cliffside" / "Cliffside Rehab Center"). People and real places are
     never joined this way."""
-    body_words = _folded(BODY_WORDS)
-
-    def core(key: str) -> str:
-        return " ".join(w for w in key.split() if w not in body_words) or key
-
     joinable = [k for k in sorted(clusters) if clusters[k].kind in (Kind.ORGANISATION, Kind.OTHER)
                 or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1) or _facility(clusters[k])
                 or _only_after_at(clusters[k])]
     by_core: dict[str, list[str]] = defaultdict(list)
     for key in joinable:
-        by_core[core(key)].append(key)
+        by_core[_core(key)].append(key)
     for keys in by_core.values():
         keys.sort(key=lambda k: (-len(clusters[k].mentions), k))
         for other in keys[1:]:
             clusters[keys[0]].absorb(clusters.pop(other))
     longer = [k for k in sorted(clusters) if k in joinable and len(k.split()) > 1]
     for key in sorted((k for k in joinable if k in clusters), key=lambda k: (len(k.split()), k)):
-        words = key.split()
-        candidates = [k for k in longer if k != key and k in clusters and len(k.split()) > len(words)
-                      and not _sub_body(k.split(), words)]
-        # a name's end names it more surely than its start: "Saints" is the New Orleans Saints'
-        # even where a headline made "Saints RBs" a name
-        ending = {core(k) for k in candidates if k.split()[-len(words):] == words}
-        opening = {core(k) for k in candidates if k.split()[:len(words)] == words}
-        owners = ending if len(ending) == 1 else (ending | opening)
-        if len(owners) == 1:
-            owner = next(k for k in longer if k in clusters and core(k) in owners and k != key)
+        owner = _longer_form(key, [k for k in longer if k != key and k in clusters])
+        if owner:
             clusters[owner].absorb(clusters.pop(key))
+
+
+def _core(key: str) -> str:
+    """A name without the words for the kind of body: "morningside" for "morningside recovery center"."""
+    body_words = _folded(BODY_WORDS)
+    return " ".join(w for w in key.split() if w not in body_words) or key
+
+
+def _longer_form(key: str, longer: list[str]) -> str | None:
+    """The one longer name that `key` begins or ends, not counting a body of it ("EU
+    Commission" for "EU"). A name's end names it more surely than its start: "Saints" is the
+    New Orleans Saints' even where a headline made "Saints RBs" a name."""
+    words = key.split()
+    candidates = [k for k in longer if len(k.split()) > len(words) and not _sub_body(k.split(), words)]
+    ending = {_core(k) for k in candidates if k.split()[-len(words):] == words}
+    opening = {_core(k) for k in candidates if k.split()[:len(words)] == words}
+    owners = ending if len(ending) == 1 else (ending | opening)
+    if len(owners) != 1:
+        return None
+    return next(k for k in longer if _core(k) in owners)
 
 
 def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:

@@ -417,31 +417,43 @@ class _Context:
             finally:
                 self.sentence = saved
         phrase = unmask(phrase)
-        chunks = [c.strip() for c in phrase.split(",") if c.strip() and not _AGE_OR_NUMBER.match(c.strip())
-                  and not _CLAUSE_OPENER.match(c.strip())]
-        # the chunk next to the verb when a name opens it ("After X criticised Y, Hillary shot back"),
-        # else the chunk that names a person ("Marty West, a professor who worked for Sen. X, said"),
-        # else the chunk next to the verb, skipping appositions ("Justin Bronk, a research fellow, said")
-        named = [c for c in chunks if not re.match(r"(?:who|which|a|an|speaking|on)\b", c, re.IGNORECASE)]
-        at = {c: phrase.find(c) + offset - self.sentence.start for c in chunks}
-        subjects = [c for c in named if self._name_opens(_CONNECTIVE.sub("", c), at[c] + len(c) - len(
-            _CONNECTIVE.sub("", c)), whole=True)]
-        people = [c for c in chunks if self._person_opens(c, at[c])]
-        last = named[-1] if named else ""
-        if last and self._name_opens(_CONNECTIVE.sub("", last), at[last] + len(last) - len(_CONNECTIVE.sub("", last))):
-            people = [last]
-        chunk = _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or chunks or [""])[-1] + " ").strip()
-        low = chunk.lower()
+        chunk = self._speaking_chunk(phrase, offset)
         if not chunk:  # "X said …, and called him “…”": the verbs share the sentence's subject
             start = offset - self.sentence.start
             return (self.subject(self.sentence, start) or (None, None)) if start > 0 and phrase.strip() else (None, None)
-        if low in _PRONOUNS:
-            return self.antecedent(_PRONOUNS[low], chunk)
-        start = phrase.find(chunk) + offset - self.sentence.start
+        if chunk.lower() in _PRONOUNS:
+            return self.antecedent(_PRONOUNS[chunk.lower()], chunk)
+        return self._named_by(chunk, phrase.find(chunk) + offset - self.sentence.start)
+
+    def _speaking_chunk(self, phrase: str, offset: int) -> str:
+        """Of the comma-separated chunks of the words before a speech verb, the one naming the
+        speaker: the chunk next to the verb when a name opens it ("After X criticised Y, Hillary
+        shot back"), else the chunk that names a person ("Marty West, a professor who worked for
+        Sen. X, said"), else the chunk next to the verb, skipping appositions ("Justin Bronk, a
+        research fellow, said"); ages and clause openers are never the speaker."""
+        chunks = [c.strip() for c in phrase.split(",") if c.strip() and not _AGE_OR_NUMBER.match(c.strip())
+                  and not _CLAUSE_OPENER.match(c.strip())]
+        named = [c for c in chunks if not re.match(r"(?:who|which|a|an|speaking|on)\b", c, re.IGNORECASE)]
+        at = {c: phrase.find(c) + offset - self.sentence.start for c in chunks}
+
+        def opens_with_name(chunk: str, whole: bool = False) -> bool:
+            bare = _CONNECTIVE.sub("", chunk)
+            return self._name_opens(bare, at[chunk] + len(chunk) - len(bare), whole=whole)
+
+        subjects = [c for c in named if opens_with_name(c, whole=True)]
+        people = [c for c in chunks if self._person_opens(c, at[c])]
+        if named and opens_with_name(named[-1]):
+            people = [named[-1]]
+        return _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or chunks or [""])[-1] + " ").strip()
+
+    def _named_by(self, chunk: str, start: int) -> tuple[str | None, str | None]:
+        """The speaker a chunk names (`start`: its offset in the sentence): the first person
+        named, else the first name, that is not a modifier; a role ("the spokesman") resolved to
+        the person the article gave it; else the chunk as a description."""
         inside = [m for m in self.mentions if m.anchor == self.sentence.anchor
                   and start - 1 <= m.start and m.end <= start + len(chunk) + 1 and _can_speak(m)]
-        words = low.split()
-        if inside:  # the subject: the first person named, else the first name, that is not a modifier
+        words = chunk.lower().split()
+        if inside:
             ordered = sorted(inside, key=lambda m: (_kind_of(m) != "person", m.start))
             for mention in ordered:
                 rest = re.sub(r"^[’']s\b", "", chunk[chunk.find(mention.name) + len(mention.name):].strip()) \
