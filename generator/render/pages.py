@@ -315,6 +315,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_caption_words": method.READING.max_caption_words,
         "min_caption_words": method.READING.min_caption_words,
         "max_headline_words": method.READING.max_headline_words,
+        "min_language_confidence": method.READING.min_language_confidence,
         "max_candidates": method.SUMMARY.max_candidates,
         "lead_weight": method.SUMMARY.lead_weight,
         "min_words": method.SUMMARY.min_words,

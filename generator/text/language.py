@@ -4,7 +4,9 @@ count of 8, its "Die Russen" not a name).
 
 Text whose common words are plainly English is English at once (most articles, at no cost);
 anything else is identified offline by py3langid, a deterministic classifier shipped with its
-model (97 languages), on the text's first SAMPLE_CHARS characters.
+model (97 languages), on the text's first characters. Its verdict counts only when it is sure
+(READING.min_language_confidence): a short English report dense with foreign names can look
+like Afrikaans to it, and an English report is then read, not set aside.
 """
 
 from __future__ import annotations
@@ -12,10 +14,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..method import READING
+
 READ = "en"
-SAMPLE_CHARS = 3000
-MIN_WORDS = 8  # fewer different words (in a script with spaces) are not enough to judge
-PLAIN_ENGLISH = 0.2  # share of words among the commonest English words that settles it
 _COMMON = frozenset("the of and to a in is that for on was with said as it at by from be have are were has his "
                     "her they this not but had which after who will been their an more its".split())
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
@@ -29,13 +30,14 @@ NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it":
 
 def language_of(text: str) -> str:
     """The ISO 639-1 code of the text's language."""
-    sample = text[:SAMPLE_CHARS]
+    sample = text[:READING.language_sample]
     words = [w.lower() for w in _WORD.findall(sample)]
-    if words and sum(w in _COMMON for w in words) >= PLAIN_ENGLISH * len(words):
+    if words and sum(w in _COMMON for w in words) >= READING.plain_english * len(words):
         return READ
-    if len(set(words)) < MIN_WORDS and not _CJK.search(sample):
+    if len(set(words)) < READING.min_language_words and not _CJK.search(sample):
         return READ  # too little to judge (a word of navigation): English rules find no article in it anyway
-    return _classifier().classify(sample)[0]
+    language, probability = _classifier().classify(sample)
+    return language if probability >= READING.min_language_confidence else READ
 
 
 def name_of(code: str) -> str:
@@ -44,6 +46,6 @@ def name_of(code: str) -> str:
 
 @lru_cache(maxsize=1)
 def _classifier():
-    import py3langid  # imported here: English articles never load its model
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier  # imported here: English articles never load it
 
-    return py3langid
+    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
