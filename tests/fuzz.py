@@ -30,8 +30,7 @@ from pathlib import Path
 
 from generator.config import Settings
 from generator.pipeline import generate
-from tests.conftest import SAMPLES
-from tests.test_build import mkdocs, sample_project
+from tests.helpers import SAMPLES, mkdocs, sample_project
 
 HOSTILE = [
     "<script>alert('x')</script>", "<img src=x onerror=alert(1)>", "<iframe src=//evil.example></iframe>",

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import ROOT
-from tests.test_build import sample_project
+from tests.helpers import ROOT, sample_project
 
 pytestmark = pytest.mark.slow  # end to end: skipped by the quick loop (make test-fast)
 

@@ -13,7 +13,7 @@ from generator.crossref.summary import story_summary
 from generator.crossref.timeline import find_dates, resolve, timeline
 from generator.model import Briefing, Precision
 from generator.render.pages import corroboration
-from tests.test_figures import article
+from tests.helpers import article
 
 WIRE = (
     "A powerful earthquake struck the mountain town of Karsa on Monday, destroying hundreds of homes and "

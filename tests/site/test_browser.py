@@ -17,7 +17,7 @@ from urllib.parse import urldefrag, urlparse
 
 import pytest
 
-from tests.test_build import mkdocs, sample_project
+from tests.helpers import mkdocs, sample_project
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = [pytest.mark.slow,

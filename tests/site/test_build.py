@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html as html_module
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -12,36 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from generator.config import Settings
 from generator.pipeline import generate
-from tests.conftest import ROOT, SAMPLES
+from tests.helpers import SAMPLES, mkdocs, sample_project, settings
 
 pytestmark = pytest.mark.slow  # end to end: skipped by the quick loop (make test-fast)
 
 
-def sample_project(tmp_path: Path) -> Path:
-    """A copy of this project's site configuration with the sample sources."""
-    shutil.copytree(SAMPLES, tmp_path / "sources")
-    shutil.copytree(ROOT / "docs", tmp_path / "docs", ignore=shutil.ignore_patterns("briefing", "briefing.json"))
-    shutil.copytree(ROOT / "overrides", tmp_path / "overrides")
-    shutil.copy(ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
-    (tmp_path / "generator").mkdir()
-    shutil.copy(ROOT / "generator" / "mkdocs_hook.py", tmp_path / "generator" / "mkdocs_hook.py")
-    return tmp_path
-
-
-def settings(root: Path, **options) -> Settings:
-    return Settings(root=root, sources=root / "sources", docs=root / "docs", **options)
-
-
 def snapshot(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
-def mkdocs(root: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", *args], cwd=root,
-                          capture_output=True, text=True, env=env)
 
 
 def test_the_samples_build_into_pages_and_an_export(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from generator.cli import describe
 from generator.config import Settings
 from generator.pipeline import generate
 from generator.text.language import language_of
-from tests.conftest import SAMPLES
+from tests.helpers import SAMPLES, build
 
 # Two small pages in the shapes real outlets use (our own text): a news site with navigation,
 # a cookie banner, related links, a newsletter box and a caption; a blog-like page with
@@ -50,14 +50,6 @@ UKRAINIAN = "Рятувальники дісталися затопленої д
 CHINESE = "救援队周一抵达被洪水淹没的山谷。官员说有十二人死亡。\n"
 
 
-def build(tmp_path: Path, files: dict[str, bytes | str]):
-    sources = tmp_path / "sources"
-    sources.mkdir()
-    for name, content in files.items():
-        (sources / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
-    return generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)).briefing
-
-
 def test_a_news_page_gives_its_text_without_furniture_and_its_metadata(tmp_path: Path) -> None:
     briefing = build(tmp_path, {"flood.html": NEWS_PAGE, "dam.htm": BLOG_PAGE})
     flood = next(a for a in briefing.articles if a.id == "flood")
@@ -90,7 +82,11 @@ def test_a_page_with_no_article_is_listed_with_its_reason(tmp_path: Path) -> Non
 
 
 @pytest.mark.parametrize("text, code", [(FRENCH, "fr"), (UKRAINIAN, "uk"), (CHINESE, "zh"),
-                                        ("Officials said the river had risen two metres by the evening.", "en")])
+                                        ("Officials said the river had risen two metres by the evening.", "en"),
+                                        # two short sentences dense with names: py3langid says Afrikaans, unsure
+                                        ("President Volodymyr Zelensky met reporters. His wife Olena Zelenska met "
+                                         "nurses.", "en"),
+                                        ("Il presidente Mattarella ha incontrato lunedì a Roma il primo ministro.", "it")])
 def test_languages_are_told_apart(text: str, code: str) -> None:
     assert language_of(text) == code
 

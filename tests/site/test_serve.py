@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_build import sample_project
+from tests.helpers import STORIES, sample_project
 
 pytestmark = pytest.mark.slow
 
@@ -86,8 +86,7 @@ def test_a_new_story_dropped_into_the_folder_shows_as_its_own_story(tmp_path: Pa
 
     try:
         assert wait_for(lambda: len(stories()) == 1, 90), "the server never served the briefing"
-        quake = Path(__file__).parent / "stories"
-        for file in sorted(quake.glob("*.txt")):  # a second event's reports, saved one by one
+        for file in sorted(STORIES.glob("*.txt")):  # a second event's reports, saved one by one
             temporary = root / "sources" / f".{file.name}.tmp"
             temporary.write_text(file.read_text(encoding="utf-8"), encoding="utf-8")
             os.replace(temporary, root / "sources" / file.name)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.crossref.entities import build_entities, load_aliases, transliteration_key
+from generator.crossref.entities import load_aliases, transliteration_key
 from generator.extract.entities import extract_mentions
 from generator.model import Paragraph
 from generator.text.sentences import split
-from tests.test_figures import article
+from tests.helpers import index
 
 
 def mentions(text: str):
@@ -17,10 +17,6 @@ def mentions(text: str):
 
 def names(text: str) -> list[str]:
     return [m.name for m in mentions(text)]
-
-
-def index(*texts: str, aliases=None):
-    return build_entities([article(f"s{i}", t) for i, t in enumerate(texts)], aliases)
 
 
 def test_titles_and_appositions_become_roles() -> None:

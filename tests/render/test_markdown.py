@@ -9,7 +9,7 @@ from pathlib import Path
 
 from generator.config import Settings
 from generator.pipeline import generate
-from tests.conftest import SAMPLES
+from tests.helpers import SAMPLES
 
 _ITEM = re.compile(r"^(?:- |\* |\d+\. )")
 
@@ -48,7 +48,7 @@ def test_the_check_finds_a_glued_list() -> None:
 def test_source_labels_do_not_change_when_another_source_is_added() -> None:
     from generator.model import Briefing
     from generator.render.pages import source_labels
-    from tests.test_figures import article
+    from tests.helpers import article
 
     texts = {name: f"Report {name} about the flood in Lorne on Monday." for name in ("b", "d", "f")}
     before = source_labels(Briefing(articles=tuple(article(n, t) for n, t in texts.items())))

@@ -17,7 +17,7 @@ from generator import fetch
 from generator.cli import main
 from generator.config import Settings
 from generator.pipeline import generate
-from tests.test_documents import FIXTURES
+from tests.helpers import FIXTURES
 
 PAGE = b"""<!DOCTYPE html><html><head><title>Flood waters reach Marlow Bridge</title>
 <meta property="og:site_name" content="Riverside Courier"></head><body><nav><a href="/">Home</a></nav><article>
@@ -40,7 +40,7 @@ class Site(BaseHTTPRequestHandler):
             "/news/flood.html": ("text/html; charset=utf-8", PAGE),
             "/news/schools": ("text/html", PAGE.replace(b"Flood waters reach", b"Schools close near")),
             "/private/memo.html": ("text/html", PAGE),
-            "/report.pdf": ("application/pdf", (FIXTURES / "flood-columns.pdf").read_bytes()),
+            "/report.pdf": ("application/pdf", (FIXTURES / "documents" / "flood-columns.pdf").read_bytes()),
             "/logo.png": ("image/png", b"\x89PNG\r\n"),
             "/feed.xml": ("application/rss+xml", f"""<?xml version="1.0"?><rss version="2.0"><channel><title>Courier</title>
                 <item><title>Flood</title><link>{host}/news/flood.html</link></item>

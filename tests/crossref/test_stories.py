@@ -12,10 +12,7 @@ from eval.stories import bcubed
 from generator.config import Settings
 from generator.crossref.stories import find_stories
 from generator.pipeline import generate
-from tests.conftest import SAMPLES
-from tests.test_build import mkdocs, sample_project
-
-QUAKE = Path(__file__).parent / "stories"  # four reports of an earthquake of our own writing
+from tests.helpers import SAMPLES, STORIES, mkdocs, sample_project
 
 
 def folder(tmp_path: Path, *sources: Path) -> Settings:
@@ -35,7 +32,7 @@ def test_the_samples_are_one_story_and_build_as_before(tmp_path: Path) -> None:
 
 
 def test_two_events_in_one_folder_are_two_stories_with_nothing_mixed(tmp_path: Path) -> None:
-    briefing = generate(folder(tmp_path, SAMPLES, QUAKE)).briefing
+    briefing = generate(folder(tmp_path, SAMPLES, STORIES)).briefing
     stories = {frozenset(a.id for a in story.articles): story for story in briefing.stories}
     quake = stories[frozenset({"q1", "q2", "q3", "q4"})]
     strike = stories[frozenset(p.stem for p in SAMPLES.glob("*.txt"))]
@@ -56,7 +53,7 @@ def test_two_events_in_one_folder_are_two_stories_with_nothing_mixed(tmp_path: P
 
 
 def test_a_name_in_two_stories_is_linked_both_ways_and_listed_at_the_top(tmp_path: Path) -> None:
-    settings = folder(tmp_path, SAMPLES, QUAKE)
+    settings = folder(tmp_path, SAMPLES, STORIES)
     with (settings.sources / "q1.txt").open("a", encoding="utf-8") as handle:
         handle.write("\nUkrainian President Volodymyr Zelenskyy sent his condolences to the people of Velara.\n")
     briefing = generate(settings).briefing
@@ -76,9 +73,9 @@ def test_a_name_in_two_stories_is_linked_both_ways_and_listed_at_the_top(tmp_pat
 
 
 def test_stories_yml_splits_merges_and_names_stories(tmp_path: Path) -> None:
-    found = generate(folder(tmp_path / "found", SAMPLES, QUAKE)).briefing
+    found = generate(folder(tmp_path / "found", SAMPLES, STORIES)).briefing
     quake_id = next(s.id for s in found.stories if "q1" in {a.id for a in s.articles})
-    split = folder(tmp_path / "split", SAMPLES, QUAKE)
+    split = folder(tmp_path / "split", SAMPLES, STORIES)
     (split.sources / "stories.yml").write_text("- title: The aftershock\n  files: [q4.txt]\n"
                                                 "- files: [nowhere.txt, q4.txt]\n", encoding="utf-8")
     briefing = generate(split).briefing
@@ -89,7 +86,7 @@ def test_stories_yml_splits_merges_and_names_stories(tmp_path: Path) -> None:
         "story 2: 'nowhere.txt' is not an article of the folder; left out",
         "story 2: 'q4.txt' is already in an earlier story; left there"]
     assert "stories.yml" not in {a.source.file.rsplit("/", 1)[-1] for a in briefing.articles}
-    merged = folder(tmp_path / "merged", SAMPLES, QUAKE)
+    merged = folder(tmp_path / "merged", SAMPLES, STORIES)
     first = sorted(p.name for p in SAMPLES.glob("*.txt"))[0]
     (merged.sources / "stories.yml").write_text(
         f"- title: Two events, one briefing\n  files: [q1.txt, {first}]\n  with_their_stories: true\n", encoding="utf-8")
@@ -98,7 +95,7 @@ def test_stories_yml_splits_merges_and_names_stories(tmp_path: Path) -> None:
 
 
 def test_a_broken_stories_yml_is_reported_and_the_stories_found_are_kept(tmp_path: Path) -> None:
-    settings = folder(tmp_path, SAMPLES, QUAKE)
+    settings = folder(tmp_path, SAMPLES, STORIES)
     (settings.sources / "stories.yml").write_text("files: [q1.txt]\n", encoding="utf-8")
     briefing = generate(settings).briefing
     assert len(briefing.stories) == 2
@@ -114,7 +111,7 @@ LIBRARY = ("The Harlow town council approved a budget of 3 million pounds for a 
 @pytest.mark.parametrize("choice, listed, apart", [("story", 3, 0), ("apart", 2, 1)])
 def test_a_report_no_other_joins_is_a_story_or_part_of_none_as_the_settings_say(tmp_path: Path, choice: str,
                                                                                    listed: int, apart: int) -> None:
-    settings = folder(tmp_path, SAMPLES, QUAKE)
+    settings = folder(tmp_path, SAMPLES, STORIES)
     (settings.sources / "library.txt").write_text(LIBRARY, encoding="utf-8")
     from dataclasses import replace
 
@@ -131,8 +128,8 @@ def test_the_single_reports_setting_is_checked() -> None:
 
 
 def test_a_story_keeps_its_id_when_another_story_is_added(tmp_path: Path) -> None:
-    alone = find_stories(generate(folder(tmp_path / "a", QUAKE)).briefing.articles)
-    both = generate(folder(tmp_path / "b", SAMPLES, QUAKE)).briefing.stories
+    alone = find_stories(generate(folder(tmp_path / "a", STORIES)).briefing.articles)
+    both = generate(folder(tmp_path / "b", SAMPLES, STORIES)).briefing.stories
     assert alone[0].id in {s.id for s in both}
 
 
@@ -146,7 +143,7 @@ def test_bcubed_scores() -> None:
 @pytest.mark.slow
 def test_a_folder_of_two_stories_builds_a_strict_site(tmp_path: Path) -> None:
     root = sample_project(tmp_path)
-    for file in QUAKE.glob("*.txt"):
+    for file in STORIES.glob("*.txt"):
         shutil.copy(file, root / "sources" / file.name)
     with (root / "sources" / "q1.txt").open("a", encoding="utf-8") as handle:  # a name in both stories: links across
         handle.write("\nUkrainian President Volodymyr Zelenskyy sent his condolences to the people of Velara.\n")

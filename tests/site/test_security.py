@@ -199,7 +199,7 @@ def test_chart_labels_are_text_never_tex() -> None:
 
 
 def test_a_look_alike_letter_does_not_make_a_second_person() -> None:
-    from tests.test_entities import index
+    from tests.helpers import index
 
     entities = index("Mayor Ivan Orlov spoke on Monday.", "Mayor Iv\u0430n \u041erlov spoke again on Tuesday.",
                      "\u041f\u0430\u0432\u043b\u043e \u041a\u0438\u0440\u0438\u043b\u0435\u043d\u043a\u043e spoke.")

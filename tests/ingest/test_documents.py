@@ -15,9 +15,9 @@ import pytest
 
 from generator.cli import describe
 from generator.ingest import documents
-from tests.test_formats import build
+from tests.helpers import FIXTURES, build
 
-FIXTURES = Path(__file__).parent / "fixtures" / "documents"  # PDFs of our own pages: see make.sh there
+DOCUMENTS = FIXTURES / "documents"  # PDFs of our own pages: see make.sh there
 LEAD = "MARLOW — The River Tessel rose to 4.2 metres on Saturday morning"
 
 
@@ -45,7 +45,7 @@ BODY = ["The River Tessel rose to 4.2 metres on Saturday morning, and crews evac
 
 
 def test_a_printed_pdf_gives_its_paragraphs_without_running_headers_and_footers(tmp_path: Path) -> None:
-    briefing = build(tmp_path, {"printed.pdf": (FIXTURES / "flood-printed.pdf").read_bytes()})
+    briefing = build(tmp_path, {"printed.pdf": (DOCUMENTS / "flood-printed.pdf").read_bytes()})
     article = briefing.articles[0]
     assert article.source.format == "PDF"
     assert article.metadata.title == "Flood waters reach Marlow Bridge as river peaks"
@@ -59,7 +59,7 @@ def test_a_printed_pdf_gives_its_paragraphs_without_running_headers_and_footers(
 
 
 def test_a_pdf_in_two_columns_is_read_column_by_column_with_broken_paragraphs_joined() -> None:
-    found = describe(FIXTURES / "flood-columns.pdf")
+    found = describe(DOCUMENTS / "flood-columns.pdf")
     paragraphs = str(found["text"]).split("\n\n")
     assert paragraphs[0].startswith(LEAD) and len(paragraphs) == 5
     # the second paragraph runs from the first column's foot into the second column
@@ -68,7 +68,7 @@ def test_a_pdf_in_two_columns_is_read_column_by_column_with_broken_paragraphs_jo
 
 
 def test_a_scanned_or_damaged_pdf_is_listed_with_its_reason(tmp_path: Path) -> None:
-    briefing = build(tmp_path, {"scan.pdf": (FIXTURES / "scanned.pdf").read_bytes(), "broken.pdf": b"%PDF-1.4 not really",
+    briefing = build(tmp_path, {"scan.pdf": (DOCUMENTS / "scanned.pdf").read_bytes(), "broken.pdf": b"%PDF-1.4 not really",
                                 "a.txt": "Crews evacuated 320 homes on the east bank of the river overnight.\n"})
     reasons = {s.file: s.reason for s in briefing.skipped}
     assert reasons["sources/scan.pdf"].startswith("a PDF with no text layer")

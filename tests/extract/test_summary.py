@@ -6,7 +6,7 @@ from generator.extract.summary import standalone, summarise, summary_length
 from generator.ingest.clean import clean
 from generator.model import Paragraph
 from generator.text.sentences import split
-from tests.conftest import sample_texts
+from tests.helpers import sample_texts
 
 
 def test_length_scales_with_the_article_within_bounds() -> None:

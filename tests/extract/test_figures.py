@@ -3,32 +3,7 @@
 from __future__ import annotations
 
 from generator.crossref.figures import group_figures
-from generator.extract.entities import extract_mentions
-from generator.extract.figures import extract_claims
-from generator.extract.quotes import extract_quotes
-from generator.ingest.clean import clean
-from generator.ingest.metadata import infer
-from generator.model import Article, Source
-from generator.text.sentences import split
-
-
-def article(ident: str, text: str, published: str | None = None) -> Article:
-    """An article of our own, through every per-article stage."""
-    cleaned = clean(text)
-    sentences = split(cleaned.paragraphs)
-    mentions = extract_mentions(sentences)
-    given = {"published": published} if published else {}
-    return Article(
-        source=Source(ident, f"sources/{ident}.txt", text),
-        metadata=infer(given, cleaned.paragraphs, cleaned.headline, cleaned.byline),
-        paragraphs=tuple(cleaned.paragraphs),
-        sentences=tuple(sentences),
-        set_aside=tuple(cleaned.set_aside),
-        summary=(),
-        claims=tuple(extract_claims(ident, sentences)),
-        mentions=tuple(mentions),
-        quotes=tuple(extract_quotes(cleaned.paragraphs, sentences, mentions)),
-    )
+from tests.helpers import article
 
 
 def claims_of(text: str):

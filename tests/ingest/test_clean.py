@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.ingest.clean import clean
-from tests.conftest import sample_texts
+from tests.helpers import sample_texts
 
 SAMPLE_SET_ASIDE = {
     "000_922a0cfd78f5645b.txt": [

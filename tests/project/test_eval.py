@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from eval import corpus, figures, names, page, quotes, summaries
 from eval.run import briefing_of
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers import ROOT
 
 
 @pytest.mark.parametrize("text, form", [

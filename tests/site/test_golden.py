@@ -1,7 +1,7 @@
 """The samples' briefing.json pinned: every change of behaviour shows up here, field by field,
 so it is seen and explained in review. Regenerate on purpose with:
 
-    .venv/bin/python -m pytest tests/test_golden.py --update-golden
+    .venv/bin/python -m pytest tests/site/test_golden.py --update-golden
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ import pytest
 
 from generator.config import Settings
 from generator.pipeline import generate
-from tests.conftest import SAMPLES
-
-GOLDEN = Path(__file__).parent / "golden" / "briefing.json"
+from tests.helpers import GOLDEN, SAMPLES
 
 
 def differences(expected, actual, path: str = "$") -> list[str]:

@@ -12,7 +12,7 @@ from generator.extract.quotes import extract_quotes, find_quotes
 from generator.ingest.clean import clean
 from generator.model import Quote
 from generator.text.sentences import split
-from tests.test_figures import article
+from tests.helpers import article
 
 
 def found_quotes(text: str) -> list[Quote]:

@@ -1,0 +1,69 @@
+"""What the tests share: the project's folders, an article of our own through the real
+per-article pipeline, and small whole projects built as a user builds them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from generator.config import Settings
+from generator.crossref.entities import build_entities
+from generator.model import Article, Briefing, Entity, Source
+from generator.pipeline import generate, process
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "sources"
+FIXTURES = ROOT / "tests" / "fixtures"  # files of our own: PDFs and Word documents (see documents/make.sh)
+STORIES = ROOT / "tests" / "stories"  # four reports of an earthquake of our own writing
+GOLDEN = ROOT / "tests" / "golden" / "briefing.json"
+
+
+def sample_texts() -> dict[str, str]:
+    return {p.name: p.read_text(encoding="utf-8") for p in sorted(SAMPLES.glob("*.txt"))}
+
+
+def article(ident: str, text: str, published: str | None = None) -> Article:
+    """An article of our own, through the pipeline's own per-article stages (`process`)."""
+    given = {"published": published} if published else {}
+    result = process(Source(ident, f"sources/{ident}.txt", text, given=given), Settings(cache_folder=None))
+    assert isinstance(result, Article), result
+    return result
+
+
+def index(*texts: str, aliases=None) -> list[Entity]:
+    """The index of names of a story made of these texts."""
+    return build_entities([article(f"s{i}", t) for i, t in enumerate(texts)], aliases)
+
+
+def sample_project(tmp_path: Path) -> Path:
+    """A copy of this project's site configuration with the sample sources."""
+    shutil.copytree(SAMPLES, tmp_path / "sources")
+    shutil.copytree(ROOT / "docs", tmp_path / "docs", ignore=shutil.ignore_patterns("briefing", "briefing.json"))
+    shutil.copytree(ROOT / "overrides", tmp_path / "overrides")
+    shutil.copy(ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
+    (tmp_path / "generator").mkdir()
+    shutil.copy(ROOT / "generator" / "mkdocs_hook.py", tmp_path / "generator" / "mkdocs_hook.py")
+    return tmp_path
+
+
+def settings(root: Path, **options) -> Settings:
+    return Settings(root=root, sources=root / "sources", docs=root / "docs", **options)
+
+
+def build(tmp_path: Path, files: dict[str, bytes | str]) -> Briefing:
+    """The briefing of a folder holding just these files (no cache)."""
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    for name, content in files.items():
+        (sources / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)).briefing
+
+
+def mkdocs(root: Path, *args: str) -> subprocess.CompletedProcess:
+    """A strict MkDocs build of a project folder, as `make site` runs it."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", *args], cwd=root,
+                          capture_output=True, text=True, env=env)
