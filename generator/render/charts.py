@@ -9,10 +9,12 @@ the data and the code), and matplotlib is imported only when something must be d
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import os
 import tempfile
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -151,42 +153,57 @@ def _short(label: str) -> str:
 
 
 _HEDGE_MARKERS = {"exact": "o", "at least": ">", "more than": ">", "about": "D", "almost": "<", "up to": "<",
-                  "less than": "<", "range": "s", "vague": "s"}
+                  "less than": "<", "range": "|"}
+TITLE_WIDTH = 36  # characters of a panel's title line: it starts above the plot, not at the picture's edge
+_INK = "#3f6fb5"  # one colour: the row says which value it is, so nothing rests on telling colours apart
+
+# One value of a figure as a chart row: (as printed, low, high, stated value or None, hedge).
+ValueRow = tuple[str, float, float, float | None, str]
+# One figure's panel: (label, sources conflict, kind, the values drawn, the vague values named).
+Panel = tuple[str, bool, str, tuple[ValueRow, ...], tuple[str, ...]]
 
 
-MAX_COLOURED_SOURCES = 10  # beyond this, one colour: a legend of hundreds of sources helps no one
+def figure_spreads(panels: list[Panel]) -> bytes:
+    """Where the sources' values of a figure differ: a panel per figure, each on its own linear
+    scale from zero (so 30 against 52 looks as far apart as it is, whatever the other figures
+    count), one row per value as printed. "At least 52" runs on to the panel's edge, "about"
+    spans its ±10 %; vague words ("dozens", "thousands") have no place on a scale and are named
+    under the panel's title instead."""
+    from matplotlib.ticker import FuncFormatter
 
-
-def figures_by_source(figures, labels: dict[str, str]) -> bytes:
-    """Each key figure's values, one row per figure, one colour per source (log scale)."""
-    rows = list(reversed(figures))
-    order = {source: i for i, source in enumerate(labels)}
-    sources = sorted({c.source for f in rows for c in f.claims}, key=order.__getitem__)
-    coloured = len(sources) <= MAX_COLOURED_SOURCES
-    colours = {s: plt.get_cmap("tab10")(i % 10) if coloured else "#3f6fb5" for i, s in enumerate(sources)}
-    figure, axes = plt.subplots(figsize=(8, 0.55 * len(rows) + 1.6))
-    for y, fig in enumerate(rows):
-        claims = fig.claims if coloured else list({(c.text, c.hedge, c.low, c.high): c for c in fig.claims}.values())
-        for offset, claim in enumerate(sorted(claims, key=lambda c: (order[c.source], c.low))):
-            low = claim.low if claim.low > 0 else None
-            high = claim.high if claim.high != float("inf") else None
-            x = claim.value if claim.value is not None else (low or high or 1)
-            jitter = y + (offset % 5 - 2) * 0.06
-            if claim.hedge in ("range", "vague") and low and high:
-                axes.plot([low, high], [jitter, jitter], color=colours[claim.source], linewidth=3, alpha=0.7)
-            axes.plot([x], [jitter], marker=_HEDGE_MARKERS.get(claim.hedge, "o"), color=colours[claim.source],
-                      markersize=7, linestyle="none")
-    axes.set_yticks(range(len(rows)), [_short(f.label) + (" (CONFLICT)" if f.status == "conflict" else "") for f in rows])
-    axes.set_xscale("symlog", linthresh=1)  # log from 1 up; a count of 0 ("none were hurt") is drawn, not an error
-    axes.set_xlabel("value, log scale (● exact  ▶ at least  ◀ at most  ◆ about  ▬ range)")
-    if coloured:
-        handles = [plt.Line2D([], [], marker="o", linestyle="none", color=colours[s], label=_short(labels[s]))
-                   for s in sources]
-        axes.legend(handles=handles, loc="lower right", fontsize=8)
-    axes.grid(True, axis="x", alpha=0.3)
-    axes.set_title("Key figures: the value each source gives")
-    figure.tight_layout()
+    heights = [0.34 * len(rows) + 0.95 for _, _, _, rows, _ in panels]
+    figure, grid = plt.subplots(len(panels), 1, figsize=(5.4, sum(heights)), squeeze=False,
+                                gridspec_kw={"height_ratios": heights})
+    for axes, (label, conflict, kind, rows, vague) in zip((row[0] for row in grid), panels):
+        finite = [x for _, low, high, value, _ in rows for x in (low, high, value) if x is not None and x != float("inf")]
+        edge = max(finite) * 1.25 if finite and max(finite) > 0 else 1.0
+        for y, (_, low, high, value, hedge) in enumerate(reversed(rows)):
+            right = edge if high == float("inf") else high
+            if right > low:
+                axes.plot([low, right], [y, y], color=_INK, linewidth=3, alpha=0.35, solid_capstyle="butt")
+            axes.plot([value if value is not None else low], [y], marker=_HEDGE_MARKERS.get(hedge, "o"), color=_INK,
+                      markersize=8, linestyle="none")
+        axes.set_yticks(range(len(rows)), [_short(text) for text, *_ in reversed(rows)], fontsize=10)
+        axes.set_xlim(0, edge)
+        axes.set_ylim(-0.6, len(rows) - 0.4)
+        axes.xaxis.set_major_formatter(FuncFormatter(functools.partial(_tick, kind=kind)))
+        axes.tick_params(axis="x", labelsize=9)
+        axes.grid(True, axis="x", alpha=0.3)
+        axes.spines[["top", "right"]].set_visible(False)
+        lines = textwrap.wrap(_short(label), TITLE_WIDTH) + (["sources conflict"] if conflict else [])
+        lines += textwrap.wrap(_short("also given as: " + ", ".join(vague)), TITLE_WIDTH) if vague else []
+        axes.set_title("\n".join(lines), loc="left", fontsize=10.5, fontweight="bold" if conflict else "normal")
+    figure.tight_layout(h_pad=1.2)
     return _png(figure)
+
+
+def _tick(x: float, position: int | None = None, *, kind: str) -> str:
+    """A plain number for an axis ("1,000", "2.5", "40%"): never notation a reader must decode."""
+    for scale, word in ((1e9, " billion"), (1e6, " million")):
+        if abs(x) >= scale:
+            return f"{x / scale:,.4g}{word}"
+    text = f"{x:,.0f}" if x == int(x) else f"{x:,.1f}"
+    return text + ("%" if kind == "percent" else "")
 
 
 def timeline_counts(events) -> bytes:

@@ -17,7 +17,20 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from .. import method
 from ..config import EXPORT_FILE, Settings
-from ..model import FIGURE_KINDS, Article, Briefing, Claim, Entity, Figure, Metadata, QuoteGroup, Sentence, Wording
+from ..model import (
+    FIGURE_KINDS,
+    Article,
+    Briefing,
+    Claim,
+    Entity,
+    Event,
+    Figure,
+    Metadata,
+    Precision,
+    QuoteGroup,
+    Sentence,
+    Wording,
+)
 from ..text.language import name_of
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
@@ -107,6 +120,7 @@ SIMILARITY_IMAGE = "images/similarity.png"
 FIGURES_IMAGE = "images/figures.png"
 TIMELINE_IMAGE = "images/timeline.png"
 KEY_FIGURES = 10  # figures on the front page and in its picture
+CHART_DAYS = 3  # the timeline's picture needs events on at least this many calendar days
 MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
 ADDS_SHOWN = 5  # sentences listed under "What this source adds" (the rest are in the full text, just below)
 ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
@@ -293,6 +307,8 @@ def environment() -> Environment:
         figures_image=Md(FIGURES_IMAGE),
         timeline_image=Md(TIMELINE_IMAGE),
         key_figures=key_figures,
+        dated_events=dated_events,
+        figure_panels=figure_panels,
         matrix_max=MATRIX_MAX,
         adds_shown=ADDS_SHOWN,
         shared_copy=method.COPY.shared_copy,
@@ -344,6 +360,34 @@ def key_figures(briefing: Briefing) -> list[Figure]:
     return [f for f in briefing.figures if f.status != "single"][:KEY_FIGURES]
 
 
+def dated_events(briefing: Briefing) -> list[Event]:
+    """The events resolved to a calendar day, for the timeline's picture; none when they fall on
+    fewer than CHART_DAYS days (a bar chart of "Thursday", "Friday" or of one day says nothing
+    the table does not)."""
+    dated = [event for event in briefing.timeline if event.precision == Precision.DATE]
+    return dated if len({event.when for event in dated}) >= CHART_DAYS else []
+
+
+def figure_panels(figures: list[Figure]) -> list[charts.Panel]:
+    """The figures whose sources give values a scale can tell apart, as the picture's panels:
+    values with the same interval share a row ("more than 100 / over 100"); vague words are
+    named, not drawn. Figures whose values all coincide are left to the table."""
+    panels: list[charts.Panel] = []
+    for figure in figures:
+        rows: dict[tuple[float, float, float | None, str], list[str]] = {}
+        vague: list[str] = []
+        for text, claims in figure_values(figure):
+            claim = claims[0]
+            if claim.hedge == "vague":
+                vague.append(text)
+            else:
+                rows.setdefault((claim.low, claim.high, claim.value, claim.hedge), []).append(text)
+        if len(rows) >= 2:
+            drawn = tuple((" / ".join(texts), *interval) for interval, texts in rows.items())
+            panels.append((figure.label, figure.status == "conflict", figure.kind, drawn, tuple(vague)))
+    return panels
+
+
 def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
     table: dict[str | None, list[QuoteGroup]] = {}
     for group in briefing.quotes:
@@ -361,11 +405,12 @@ def picture_jobs(briefing: Briefing, labels: dict[str, str]) -> list[tuple[str, 
         ids = [a.id for a in briefing.articles]
         jobs.append((SIMILARITY_IMAGE, charts.similarity_matrix,
                      ([labels[i].split()[0] for i in ids], ids, list(briefing.overlaps))))
-    key = key_figures(briefing)
-    if key:
-        jobs.append((FIGURES_IMAGE, charts.figures_by_source, (key, labels)))
-    if briefing.timeline:
-        jobs.append((TIMELINE_IMAGE, charts.timeline_counts, (briefing.timeline,)))
+    panels = figure_panels(key_figures(briefing))
+    if panels:
+        jobs.append((FIGURES_IMAGE, charts.figure_spreads, (panels,)))
+    dated = dated_events(briefing)
+    if dated:
+        jobs.append((TIMELINE_IMAGE, charts.timeline_counts, (dated,)))
     return jobs
 
 

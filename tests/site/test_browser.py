@@ -83,7 +83,7 @@ def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, pa
     assert title and page.locator("article h1").first.inner_text().startswith(title)  # the event's name
     assert page.get_by_text("⚠ Conflict").count() >= 1
     images = page.locator("article img")
-    assert images.count() >= 2
+    assert images.count() >= 1  # where the key figures' values differ (the samples' timeline has no calendar days)
     for index in range(images.count()):
         image = images.nth(index)
         image.scroll_into_view_if_needed()
@@ -91,6 +91,20 @@ def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, pa
         assert image.get_attribute("alt")
         assert image.evaluate("img => getComputedStyle(img).filter") == "none"  # as drawn, in the light scheme
     assert page.errors == [] and page.outside == []
+
+
+def test_the_front_page_reads_at_phone_width(site, page) -> None:
+    base, _ = site
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(base + "briefing/index.html")
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing runs off the side
+    images = page.locator("article img")
+    for index in range(images.count()):
+        image = images.nth(index)
+        image.scroll_into_view_if_needed()
+        shown, drawn = image.evaluate("img => [img.getBoundingClientRect().width, img.naturalWidth]")
+        assert shown <= 390 and shown / drawn >= 0.5, (shown, drawn)  # its words shrink to half at most
 
 
 def test_pictures_are_shown_inverted_in_the_dark_scheme(site, page) -> None:

@@ -1,0 +1,52 @@
+"""Pictures that read: each figure on its own scale, vague words named rather than drawn, no
+chart that says nothing, numbers a reader does not have to decode."""
+
+from __future__ import annotations
+
+from generator.crossref.align import align
+from generator.crossref.figures import group_figures
+from generator.crossref.timeline import timeline
+from generator.model import Briefing
+from generator.render import charts
+from generator.render.pages import dated_events, figure_panels
+from tests.helpers import article
+
+
+def figures_of(*texts: str):
+    return group_figures([article(f"s{i}", text) for i, text in enumerate(texts)])
+
+
+def test_a_figure_whose_values_differ_gets_a_panel_and_vague_words_are_named_not_drawn() -> None:
+    figures = figures_of("A fire at the Lorne plant killed 12 workers, officials said. Dozens were injured.",
+                         "The fire at the Lorne plant killed at least 14 workers. More than 30 were injured.",
+                         "The fire at the Lorne plant killed 12 workers. Dozens were injured, officials said.")
+    (killed,) = [f for f in figures if "killed" in f.label]
+    panels = figure_panels([killed])
+    assert [(label, [row[0] for row in rows]) for label, _, _, rows, _ in panels] == [(killed.label, ["12", "at least 14"])]
+    (injured,) = [f for f in figures if "injured" in f.label or "wounded" in f.label]
+    for _, _, _, rows, vague in figure_panels([injured]):
+        assert vague == ("Dozens",) and all(text != "Dozens" for text, *_ in rows)
+
+
+def test_values_that_all_coincide_are_left_to_the_table() -> None:
+    figures = figures_of("The fire killed 12 workers.", "The fire killed twelve workers.", "The fire killed 12 workers.")
+    assert figures and figure_panels(figures) == []
+
+
+def test_the_timeline_is_pictured_only_with_events_on_three_calendar_days() -> None:
+    def events(*texts: str, published: str | None = "2023-05-12") -> Briefing:
+        articles = [article(f"s{i}", text, published) for i, text in enumerate(texts)]
+        return Briefing(articles=tuple(articles), timeline=tuple(timeline(articles, align(articles))))
+
+    weekdays = events("The dam broke on Friday. Crews arrived on Thursday.", published=None)
+    assert weekdays.timeline and dated_events(weekdays) == []  # "Friday" with no date to resolve it
+    two_days = events("The dam broke on 10 May 2023. Crews arrived on 11 May 2023.")
+    assert dated_events(two_days) == []
+    three_days = events("The dam broke on 10 May 2023. Crews arrived on 11 May 2023. Repairs began on 12 May 2023.")
+    assert {e.when for e in dated_events(three_days)} == {"2023-05-10", "2023-05-11", "2023-05-12"}
+
+
+def test_axis_numbers_are_plain() -> None:
+    assert [charts._tick(x, kind="count") for x in (0, 1500, 2.5, 3e6, 4.5e9)] == \
+        ["0", "1,500", "2.5", "3 million", "4.5 billion"]
+    assert charts._tick(40, kind="percent") == "40%"
