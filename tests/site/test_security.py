@@ -208,14 +208,11 @@ def test_a_look_alike_letter_does_not_make_a_second_person() -> None:
     assert any(e.name.startswith("\u041f\u0430\u0432\u043b\u043e") for e in entities)  # another script stays itself
 
 
-def test_a_key_figure_of_zero_is_drawn() -> None:
-    from types import SimpleNamespace
+def test_a_key_figure_of_zero_and_a_label_like_tex_are_drawn() -> None:
+    from generator.render.charts import figure_spreads
 
-    from generator.render.charts import figures_by_source
-
-    claim = SimpleNamespace(source="a", value=0.0, low=0.0, high=0.0, hedge="exact", text="no one")
-    figure = SimpleNamespace(claims=[claim], label="people hurt", status="single")
-    assert figures_by_source([figure], {"a": "S-A"}).startswith(b"\x89PNG")  # a log axis alone would raise
+    rows = (("no one", 0.0, 0.0, 0.0, "exact"), ("none", 0.0, 0.0, 0.0, "exact"))
+    assert figure_spreads([("people hurt $\\Bad$", False, "count", rows, ())]).startswith(b"\x89PNG")
 
 
 def test_without_an_atomic_exchange_changed_pages_are_moved_in_one_by_one(
