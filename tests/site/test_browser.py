@@ -152,18 +152,21 @@ def test_every_internal_link_works_and_nothing_leaves_localhost(site, page) -> N
     assert page.outside == [], page.outside
 
 
-def test_the_printed_brief_hides_navigation_and_shows_link_targets(site, page) -> None:
+def test_the_printed_brief_cites_by_label_lists_its_sources_and_fits_two_pages(site, page) -> None:
     base, _ = site
     page.goto(base + "briefing/index.html")
     page.wait_for_load_state("networkidle")
+    assert not page.locator(".brief-print").is_visible()  # the screen has the Sources section instead
     page.emulate_media(media="print")
     assert not page.locator(".md-header").is_visible()
     assert not page.locator(".md-sidebar--primary").is_visible()
-    after = page.eval_on_selector(".md-content a[href*='articles/']",
-                                  "a => getComputedStyle(a, '::after').content")
-    assert "articles/" in after
+    assert not page.locator(".brief-data").is_visible()
+    after = page.eval_on_selector(".md-content a[href*='articles/']", "a => getComputedStyle(a, '::after').content")
+    assert "articles/" not in after  # a citation prints as its label, not as an address
+    cited = page.locator(".brief-print")
+    assert cited.is_visible() and all(label in cited.inner_text() for label in ("S-", "Outlet", "Published"))
     pdf = page.pdf(format="A4")
-    assert pdf.startswith(b"%PDF")
+    assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") <= 2
 
 
 def test_headings_are_in_order_on_every_page(site, page) -> None:
