@@ -67,6 +67,20 @@ class Alignment:
 
 
 @dataclass(frozen=True)
+class Timeline:
+    """The timeline (crossref/timeline.py)."""
+
+    # With no publication date, a weekday is placed around the day most reports' leads name:
+    # up to this many days before it, else after ("Thursday" is the day before a Friday
+    # strike, "Saturday" the day after; for a Monday strike "Saturday" is two days before).
+    days_before_event: int = 4
+    # Two events of the same date are one when their content words overlap this much (Dice):
+    # the same lead sentence in two wordings, the same find reported twice.
+    same_event: float = 0.5
+    same_event_words: int = 4  # ... sharing at least this many (the date's own word included)
+
+
+@dataclass(frozen=True)
 class SharedCopy:
     """Reports that are one wire story (crossref/sources.py)."""
 
@@ -137,6 +151,7 @@ READING = Reading()
 SUMMARY = Summary()
 BRIEF = Brief()
 ALIGNMENT = Alignment()
+TIMELINE = Timeline()
 COPY = SharedCopy()
 STORIES = Stories()
 FIGURES = Figures()

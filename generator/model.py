@@ -299,6 +299,7 @@ class Event:
     text: str
     carriers: tuple[Ref, ...]
     precision: Precision = Precision.DATE
+    story_day: int | None = None  # for a weekday no date resolves: days from the day the reports' leads name
 
 
 @dataclass(frozen=True)

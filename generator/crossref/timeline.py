@@ -5,17 +5,23 @@ months and years ("in March", "in 2014"), weekdays ("on Friday", "late Thursday"
 relative words ("yesterday", "last week", "overnight"). Where the source's publication
 date is known, dateparser resolves them against it (a weekday is the latest such day on or
 before publication); otherwise they are shown as printed, marked relative, after the
-dated events, weekdays in week order. Sentences aligned across sources are one event
-carried by several sources.
+dated events. Weekdays that no date resolves are placed around the story's day, the weekday
+most reports' leads name ("Thursday" is the day before a Friday strike), and ordered by it.
+Sentences aligned across sources are one event carried by several sources, and so are two
+events of one date whose content words mostly coincide (one lead in two wordings).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
 
+from ..method import TIMELINE
 from ..model import Article, Event, Precision, SentenceIndex
+from ..text.words import content_lemmas
 
 _MONTH = (r"Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?|"
           r"Sep(?:t(?:ember)?|\.)?|Sept\.|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?")
@@ -47,9 +53,10 @@ def find_dates(text: str) -> list[tuple[str, str]]:
 
 
 def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex) -> list[Event]:
-    """Every dated event, earliest first; relative ones after, in week order."""
+    """Every dated event, earliest first; relative ones after, weekdays around the story's day."""
     events: list[Event] = []
     seen: set[tuple[str, str]] = set()
+    story_weekday = _story_weekday(articles)
     for article in articles:
         published = _published(article.metadata.published)
         for sentence in article.sentences:
@@ -60,8 +67,50 @@ def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex
             when, sort_key, resolved, precision = resolve(*dates[0], published)
             carriers = tuple(index.carriers(ref))
             seen.update(carriers)
-            events.append(Event(when, sort_key, resolved, sentence.text, carriers, precision))
-    return sorted(events, key=lambda event: event.sort_key)  # stable: article order within a date
+            event = Event(when, sort_key, resolved, sentence.text, carriers, precision)
+            events.append(_around(event, story_weekday) if precision == Precision.WEEKDAY and story_weekday else event)
+    return _merged(sorted(events, key=lambda event: event.sort_key))  # stable: article order within a date
+
+
+def _story_weekday(articles: list[Article] | tuple[Article, ...]) -> str | None:
+    """The weekday the most reports' lead sentences name, when two or more do and no other
+    weekday is named as often: the day the story happened."""
+    named = Counter(next((expression for kind, expression in find_dates(a.sentences[0].text) if kind == "weekday"), None)
+                    for a in articles if a.sentences)
+    named.pop(None, None)
+    ranked = named.most_common(2)
+    if not ranked or ranked[0][1] < 2 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+        return None
+    return ranked[0][0]
+
+
+def _around(event: Event, story_weekday: str) -> Event:
+    """A weekday event placed by its distance from the story's day, and sorted by it."""
+    before = TIMELINE.days_before_event
+    offset = (_WEEKDAYS.index(event.when) - _WEEKDAYS.index(story_weekday) + before) % 7 - before
+    return replace(event, story_day=offset, sort_key=_key(Precision.WEEKDAY, f"{offset + before:02d}"))
+
+
+def _merged(events: list[Event]) -> list[Event]:
+    """Events of one date whose content words mostly coincide are one event, carried by the
+    sources of both (the first keeps its sentence)."""
+    kept: list[tuple[Event, set[str]]] = []
+    for event in events:
+        words = set(content_lemmas(event.text))
+        same = next((i for i, (other, other_words) in enumerate(kept) if other.when == event.when
+                     and len(words & other_words) >= TIMELINE.same_event_words
+                     and _dice(words, other_words) >= TIMELINE.same_event), None)
+        if same is None:
+            kept.append((event, words))
+        else:
+            other, other_words = kept[same]
+            carriers = other.carriers + tuple(c for c in event.carriers if c not in other.carriers)
+            kept[same] = (replace(other, carriers=carriers), other_words)
+    return [event for event, _ in kept]
+
+
+def _dice(a: set[str], b: set[str]) -> float:
+    return 2 * len(a & b) / (len(a) + len(b)) if a or b else 0.0
 
 
 def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str, str, bool, Precision]:

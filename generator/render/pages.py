@@ -308,6 +308,7 @@ def environment() -> Environment:
         timeline_image=Md(TIMELINE_IMAGE),
         key_figures=key_figures,
         dated_events=dated_events,
+        story_day_words=story_day_words,
         figure_panels=figure_panels,
         matrix_max=MATRIX_MAX,
         adds_shown=ADDS_SHOWN,
@@ -332,6 +333,9 @@ def _method(settings: Settings) -> dict[str, object]:
         "min_caption_words": method.READING.min_caption_words,
         "max_headline_words": method.READING.max_headline_words,
         "min_language_confidence": method.READING.min_language_confidence,
+        "days_before_event": method.TIMELINE.days_before_event,
+        "same_event": method.TIMELINE.same_event,
+        "same_event_words": method.TIMELINE.same_event_words,
         "max_candidates": method.SUMMARY.max_candidates,
         "lead_weight": method.SUMMARY.lead_weight,
         "min_words": method.SUMMARY.min_words,
@@ -358,6 +362,14 @@ def _method(settings: Settings) -> dict[str, object]:
 def key_figures(briefing: Briefing) -> list[Figure]:
     """The figures several sources give, disputed first, at most KEY_FIGURES."""
     return [f for f in briefing.figures if f.status != "single"][:KEY_FIGURES]
+
+
+def story_day_words(offset: int) -> str:
+    """A weekday's place around the story's day: "the story's day", "the day before", "2 days after"."""
+    if offset == 0:
+        return "the story's day"
+    side = "before" if offset < 0 else "after"
+    return f"the day {side}" if abs(offset) == 1 else f"{abs(offset)} days {side}"
 
 
 def dated_events(briefing: Briefing) -> list[Event]:

@@ -139,3 +139,28 @@ def test_the_timeline_orders_events_and_joins_aligned_ones() -> None:
     events = timeline([a, b], align([a, b]))
     assert [e.when for e in events] == ["2019", "2024-03-05"]
     assert {s for s, _ in events[1].carriers} == {"a", "b"}
+
+
+def test_weekdays_without_a_date_are_placed_around_the_story_s_day() -> None:
+    reports = [article("a", "A dam burst on Monday, flooding the valley. Engineers had warned of cracks on Saturday."),
+               article("b", "The dam that burst on Monday had been inspected in March. Crews arrived on Tuesday."),
+               article("c", "Rescuers searched the valley. On Sunday the river had risen two metres.")]
+    events = timeline(reports, align(reports))
+    assert [(e.when, e.story_day) for e in events] == [
+        ("Saturday", -2), ("Sunday", -1), ("Monday", 0), ("Tuesday", 1)]  # Saturday comes before a Monday story
+
+
+def test_no_story_day_when_the_leads_do_not_agree_on_one() -> None:
+    reports = [article("a", "The dam burst on Monday. Crews arrived on Tuesday."),
+               article("b", "Crews arrived on Tuesday at the dam. It had burst on Monday.")]
+    assert all(e.story_day is None for e in timeline(reports, align(reports)))  # one lead each: a tie
+
+
+def test_sentences_of_one_date_that_say_the_same_are_one_event() -> None:
+    reports = [article("a", "Twelve bodies were found on Thursday."),
+               article("b", "Twelve bodies were found Thursday in the ruins of two buildings, Pukova said."),
+               article("c", "The mayor of Lorne resigned on Thursday after the flood.")]
+    index = align(reports)
+    assert not index.shared(("a", reports[0].sentences[0].anchor))  # too different to align as one sentence
+    events = timeline(reports, index)
+    assert [sorted(s for s, _ in e.carriers) for e in events] == [["a", "b"], ["c"]]
