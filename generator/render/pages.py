@@ -120,6 +120,7 @@ SIMILARITY_IMAGE = "images/similarity.png"
 FIGURES_IMAGE = "images/figures.png"
 TIMELINE_IMAGE = "images/timeline.png"
 KEY_FIGURES = 10  # figures on the front page and in its picture
+BOTTOM_LINE = 3  # figures in the front page's bottom line
 CHART_DAYS = 3  # the timeline's picture needs events on at least this many calendar days
 MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
 ADDS_SHOWN = 5  # sentences listed under "What this source adds" (the rest are in the full text, just below)
@@ -308,6 +309,7 @@ def environment() -> Environment:
         timeline_image=Md(TIMELINE_IMAGE),
         key_figures=key_figures,
         dated_events=dated_events,
+        bottom_line=bottom_line,
         story_day_words=story_day_words,
         figure_panels=figure_panels,
         matrix_max=MATRIX_MAX,
@@ -362,6 +364,26 @@ def _method(settings: Settings) -> dict[str, object]:
 def key_figures(briefing: Briefing) -> list[Figure]:
     """The figures several sources give, disputed first, at most KEY_FIGURES."""
     return [f for f in briefing.figures if f.status != "single"][:KEY_FIGURES]
+
+
+def bottom_line(briefing: Briefing) -> list[tuple[Figure, str]]:
+    """The figures the most independent reports give (at most BOTTOM_LINE), each with the value
+    to read first: the latest of an update, the span of a conflict ("More than 30 to at least
+    52"), else the most precise of values that agree ("109" among "dozens", "more than 100")."""
+    shared = [f for f in briefing.figures if f.status != "single" and any(c.hedge != "vague" for c in f.claims)]
+    status_order = {"conflict": 0, "update": 1, "agree": 2}
+    shared.sort(key=lambda f: (-briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
+    return [(figure, _headline_value(figure)) for figure in shared[:BOTTOM_LINE]]
+
+
+def _headline_value(figure: Figure) -> str:
+    if figure.latest:
+        return f"latest {figure.latest}"
+    values = [(text, claims[0]) for text, claims in figure_values(figure) if claims[0].hedge != "vague"]
+    if figure.status == "conflict":
+        return f"{values[0][0]} to {values[-1][0]}"
+    text, _ = min(values, key=lambda tc: (tc[1].high - tc[1].low, tc[1].hedge != "exact"))
+    return text
 
 
 def story_day_words(offset: int) -> str:

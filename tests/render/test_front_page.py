@@ -1,5 +1,6 @@
-"""Pictures that read: each figure on its own scale, vague words named rather than drawn, no
-chart that says nothing, numbers a reader does not have to decode."""
+"""The front page as a brief: a bottom line of the best-supported figures, and pictures that
+read (each figure on its own scale, vague words named rather than drawn, no chart that says
+nothing, numbers a reader does not have to decode)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from generator.crossref.figures import group_figures
 from generator.crossref.timeline import timeline
 from generator.model import Briefing
 from generator.render import charts
-from generator.render.pages import dated_events, figure_panels
+from generator.render.pages import bottom_line, dated_events, figure_panels
 from tests.helpers import article
 
 
@@ -50,3 +51,14 @@ def test_axis_numbers_are_plain() -> None:
     assert [charts._tick(x, kind="count") for x in (0, 1500, 2.5, 3e6, 4.5e9)] == \
         ["0", "1,500", "2.5", "3 million", "4.5 billion"]
     assert charts._tick(40, kind="percent") == "40%"
+
+
+def test_the_bottom_line_gives_the_span_of_a_conflict_and_the_most_precise_of_agreeing_values() -> None:
+    reports = [article("a", "The fire at the Lorne plant killed 12 workers. Dozens were injured, officials said."),
+               article("b", "The fire at the Lorne plant killed 14 workers. More than 30 were injured."),
+               article("c", "The fire at the Lorne plant killed 12 workers. Doctors said 31 were injured.")]
+    briefing = Briefing(articles=tuple(reports), figures=tuple(group_figures(reports)))
+    lines = {figure.label: value for figure, value in bottom_line(briefing)}
+    killed = next(label for label in lines if "killed" in label)
+    injured = next(label for label in lines if label != killed)
+    assert lines[killed] == "12 to 14" and lines[injured] == "31"
