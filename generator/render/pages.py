@@ -310,6 +310,7 @@ def environment() -> Environment:
         key_figures=key_figures,
         dated_events=dated_events,
         bottom_line=bottom_line,
+        of_story=of_story,
         story_day_words=story_day_words,
         figure_panels=figure_panels,
         matrix_max=MATRIX_MAX,
@@ -384,6 +385,12 @@ def _headline_value(figure: Figure) -> str:
         return f"{values[0][0]} to {values[-1][0]}"
     text, _ = min(values, key=lambda tc: (tc[1].high - tc[1].low, tc[1].hedge != "exact"))
     return text
+
+
+def of_story(name: str, briefing: Briefing) -> str:
+    """A page's title with its story's ("Figures · Kramatorsk station strike"): the browser's
+    tabs and the search results then say which briefing a page belongs to."""
+    return f"{name} · {briefing.title}" if briefing.title else name
 
 
 def story_day_words(offset: int) -> str:
