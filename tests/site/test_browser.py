@@ -128,6 +128,20 @@ def test_search_finds_an_article_by_a_word_from_its_body(site, page) -> None:
     assert page.errors == [] and page.outside == []
 
 
+@pytest.mark.parametrize("query", ["52", "Kyrylenko"])
+def test_search_ranks_the_briefing_above_method_and_developer_pages(site, page, query: str) -> None:
+    base, _ = site
+    page.goto(base + "briefing/index.html")
+    page.locator(".md-search__input").click()
+    page.keyboard.type(query, delay=20)
+    page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    hrefs = page.eval_on_selector_all(".md-search-result__item > a", "links => links.map(a => a.pathname)")
+    pages = [href.rsplit("/", 1)[-1] for href in hrefs]
+    assert pages[0] in ("index.html", "figures.html", "entities.html", "quotes.html"), pages[:5]
+    developer = ("about.html", "accuracy.html", "data-export.html", "performance.html")
+    assert not any(name in developer for name in pages[:2]), pages[:5]
+
+
 def test_every_internal_link_works_and_nothing_leaves_localhost(site, page) -> None:
     base, root = site
     pages = sorted(str(p.relative_to(root)) for p in root.rglob("*.html") if p.name not in ("index.html", "404.html")
