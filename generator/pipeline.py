@@ -50,7 +50,8 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     """Clean, split and summarise one source."""
     cleaned = clean(source.text, source.body_line, markdown=source.file.lower().endswith(".md"))
     language = language_of("\n".join(p.text for p in cleaned.paragraphs) or source.text)
-    metadata = infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline, source.page, source.format)
+    metadata = infer(source.given, cleaned.paragraphs, cleaned.headline, cleaned.byline, source.page, source.format,
+                     cleaned.date_line)
     if language != READ:  # listed with its text, never read with English rules
         return Article(source, metadata, tuple(cleaned.paragraphs), (), tuple(cleaned.set_aside), (), language=language)
     sentences = split(cleaned.paragraphs)

@@ -21,18 +21,17 @@ from functools import lru_cache
 
 from ..method import TIMELINE
 from ..model import Article, Event, Precision, SentenceIndex
+from ..text.dates import MONTH
 from ..text.words import content_lemmas
 
-_MONTH = (r"Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?|"
-          r"Sep(?:t(?:ember)?|\.)?|Sept\.|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?")
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _PATTERNS = [
-    ("date", re.compile(rf"\b(?P<e>(?:{_MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\b")),
-    ("date", re.compile(rf"\b(?P<e>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})(?:\s+\d{{4}})?)\b")),
+    ("date", re.compile(rf"\b(?P<e>(?:{MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\b")),
+    ("date", re.compile(rf"\b(?P<e>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH})(?:\s+\d{{4}})?)\b")),
     ("weekday", re.compile(r"\b(?:on |late |early |last )?(?P<e>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")),
     ("relative", re.compile(r"\b(?P<e>yesterday|overnight|last night|last week|this week|earlier this week|last month|"
                             r"today|tonight|this morning|on [A-Z]\w+day morning)\b", re.IGNORECASE)),
-    ("month", re.compile(rf"\bin (?P<e>(?:{_MONTH})(?:\s+\d{{4}})?)\b")),
+    ("month", re.compile(rf"\bin (?P<e>(?:{MONTH})(?:\s+\d{{4}})?)\b")),
     ("year", re.compile(r"\b(?:in|since|of) (?P<e>(?:19|20)\d\d)\b")),
 ]
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")

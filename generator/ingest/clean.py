@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ..method import READING
 from ..model import Paragraph, SetAside
+from ..text.dates import read_date_line
 
 _SPACE = " \t\u00a0\u2009\u200a\u202f\ufeff"
 _ENDS_SENTENCE = re.compile(r"""(?:[.!?…:;]|[.!?…,]?["”’'»)\]])$""")
@@ -83,13 +84,14 @@ class Cleaned:
     set_aside: list[SetAside]
     headline: str | None
     byline: str | None
+    date_line: str | None = None  # a date line above the body ("April 9, 2022"), as printed
 
 
 def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
     """Split `text` into body paragraphs and set-aside lines (see the module's rules)."""
     paragraphs: list[Paragraph] = []
     set_aside: list[SetAside] = []
-    headline = byline = None
+    headline = byline = date_line = None
     for line_no, line in _units(text, first_line, markdown):
         if markdown:
             image = _MD_IMAGE.match(line)
@@ -109,8 +111,10 @@ def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
             headline = shown
         if kind == "byline" and byline is None:
             byline = _BYLINE.match(line).group(1)  # type: ignore[union-attr]
+        if kind == "date line" and date_line is None:
+            date_line = line
         set_aside.append(SetAside(shown, kind, line_no))
-    return Cleaned(paragraphs, set_aside, headline, byline)
+    return Cleaned(paragraphs, set_aside, headline, byline, date_line)
 
 
 def classify(line: str, before_body: bool, markdown: bool = False) -> str | None:
@@ -135,6 +139,8 @@ def classify(line: str, before_body: bool, markdown: bool = False) -> str | None
         return "furniture"
     if before_body and _BYLINE.match(line) and words <= 8:
         return "byline"
+    if before_body and words <= READING.max_date_line_words and read_date_line(line):
+        return "date line"  # "April 9, 2022", "Published: 9 April 2022 10:14 BST": not a headline
     if _PHOTO_CUE.search(line):
         return "caption"
     if _ENDS_SENTENCE.search(line) or _prose(line, words):

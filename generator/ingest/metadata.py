@@ -6,7 +6,8 @@ the article and each inferred field records how it was inferred, so the page can
 - outlet: an agency marker in the dateline, e.g. "Kramatorsk (Ukraine) (AFP) - ...";
 - dateline: the place an AP-style dateline ("KYIV, Ukraine — ...") or agency dateline names;
 - title: the headline line above the body, else the lead's first clause;
-- author: a "By ..." line above the body.
+- author: a "By ..." line above the body;
+- published: a date line above the body ("April 9, 2022", "Published: 9 April 2022 10:14").
 Publication dates are never guessed: a weekday in the text does not give a date.
 """
 
@@ -17,12 +18,13 @@ import re
 from ..method import READING
 from ..model import Metadata, Paragraph
 from ..text.datelines import read_dateline
+from ..text.dates import read_date_line
 
 _CLAUSE_BREAK = re.compile(r"(?:,\s+(?=(?:\w+ing|who|which|where|as|after|while|when|according)\b)|\s+[-–—]{1,2}\s+|;\s+)")
 
 
 def infer(given: dict[str, str], paragraphs: list[Paragraph], headline: str | None, byline: str | None,
-          page: dict[str, str] | None = None, medium: str = "web page") -> Metadata:
+          page: dict[str, str] | None = None, medium: str = "web page", date_line: str | None = None) -> Metadata:
     """Combine given metadata with what the `medium` (web page, PDF…) says about itself and
     what the text shows."""
     inferred: dict[str, str] = {}
@@ -48,6 +50,10 @@ def infer(given: dict[str, str], paragraphs: list[Paragraph], headline: str | No
     if byline and "author" not in values:
         values["author"] = byline
         inferred["author"] = "from the byline above the article"
+    published = read_date_line(date_line) if date_line else None
+    if published and "published" not in values:
+        values["published"] = published
+        inferred["published"] = f"from the date line “{date_line}” above the article"
     return Metadata(
         title=values.get("title"),
         outlet=values.get("outlet"),

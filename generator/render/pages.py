@@ -38,6 +38,7 @@ from .escape import Md, md_fragment, md_link, md_text, page_title
 SET_ASIDE_LABELS = {
     "headline": "Headline",
     "byline": "Byline",
+    "date line": "Date line",
     "caption": "Photo caption",
     "subhead": "Subhead",
     "promo": "Promotion",

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from generator.crossref.align import align
+from generator.crossref.timeline import timeline
+from generator.ingest.clean import clean
 from generator.ingest.metadata import infer, read_dateline, title_from_lead
 from generator.model import Paragraph
+from generator.text.dates import read_date_line
+from tests.helpers import article
 
 
 @pytest.mark.parametrize(
@@ -48,3 +53,34 @@ def test_title_from_the_lead_is_its_first_clause_as_printed() -> None:
     long = "Officials " + "from many different regional and national agencies " * 4 + "met."
     title = title_from_lead(long)
     assert title.endswith("…") and len(title) <= 91 and long.startswith(title[:-1])
+
+
+@pytest.mark.parametrize("line, iso", [
+    ("April 9, 2022", "2022-04-09"),
+    ("Published: 9 April 2022 10:14 BST", "2022-04-09"),
+    ("Updated: Sat 9 April 2022, 10:14 a.m.", "2022-04-09"),
+    ("Sept. 3, 2021", "2021-09-03"),
+    ("2023-11-02", "2023-11-02"),
+    ("April 9", None),  # no year: not a publication date
+    ("The dam burst on April 9, 2022.", None),  # a sentence, not a date line
+    ("Feb 30, 2022", None),
+])
+def test_date_lines(line: str, iso: str | None) -> None:
+    assert read_date_line(line) == iso
+
+
+def test_a_date_line_above_the_article_gives_its_publication_date_and_is_not_its_title() -> None:
+    text = "Published: 9 April 2022 10:14 BST\n\nA dam burst on Friday near the town of Lorne, flooding the valley.\n"
+    cleaned = clean(text)
+    assert [(s.kind, s.text) for s in cleaned.set_aside] == [("date line", "Published: 9 April 2022 10:14 BST")]
+    meta = infer({}, cleaned.paragraphs, cleaned.headline, cleaned.byline, date_line=cleaned.date_line)
+    assert meta.published == "2022-04-09" and "date line" in meta.inferred["published"]
+    assert meta.title == "A dam burst on Friday near the town of Lorne"
+    given = infer({"published": "2022-04-10"}, cleaned.paragraphs, None, None, date_line=cleaned.date_line)
+    assert given.published == "2022-04-10" and "published" not in given.inferred
+
+
+def test_the_timeline_resolves_weekdays_against_a_date_line() -> None:
+    report = article("a", "April 9, 2022\n\nA dam burst on Friday, flooding the valley near Lorne.\n")
+    (event,) = timeline([report], align([report]))
+    assert (event.when, event.resolved) == ("2022-04-08", True)
