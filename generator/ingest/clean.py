@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..method import READING
@@ -117,37 +118,58 @@ def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
     return Cleaned(paragraphs, set_aside, headline, byline, date_line)
 
 
+@dataclass(frozen=True)
+class _Line:
+    """A line of the file and where it stands: what the line rules look at."""
+
+    text: str
+    before_body: bool  # no body paragraph has come yet
+    markdown: bool
+
+    @property
+    def words(self) -> int:
+        return len(self.text.split())
+
+    @property
+    def heading(self) -> bool:
+        return self.markdown and bool(_MD_HEADING.match(self.text))
+
+
+# What a line is, first matching row wins; None is body text. Lines that are neither furniture
+# nor prose fall to the last rows: headlines above the body, subheads and captions within it.
+_LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
+    ("headline", lambda line: line.heading and line.before_body and line.text.startswith("# ")),
+    ("subhead", lambda line: line.heading),
+    ("furniture", lambda line: bool(_RULE.match(line.text))),
+    ("subhead", lambda line: _framed_subhead(line.text)),
+    ("promo", lambda line: bool(_PROMO_WORDS.match(line.text)) and (line.words <= 3 or not _ENDS_SENTENCE.search(line.text)
+                                                             or ":" in line.text[:25])),
+    ("promo", lambda line: bool(_PROMO_LABEL.match(line.text)) and not _ENDS_SENTENCE.search(line.text)),
+    ("furniture", lambda line: (bool(_COPYRIGHT.search(line.text)) and line.words <= 30) or bool(_CALL_TO_ACTION.match(line.text))
+     or (bool(_MEDIUM.search(line.text)) and line.words <= READING.max_medium_words)),
+    ("furniture", lambda line: bool(_SIGN_OFF.match(line.text))),
+    ("byline", lambda line: line.before_body and bool(_BYLINE.match(line.text)) and line.words <= 8),
+    # "April 9, 2022", "Published: 9 April 2022 10:14 BST": the publication date, not a headline
+    ("date line", lambda line: line.before_body and line.words <= READING.max_date_line_words
+     and read_date_line(line.text) is not None),
+    ("caption", lambda line: bool(_PHOTO_CUE.search(line.text))),
+    (None, lambda line: bool(_ENDS_SENTENCE.search(line.text)) or _prose(line.text, line.words)),
+    ("headline", lambda line: line.before_body and line.words <= READING.max_headline_words),
+    ("subhead", lambda line: line.words < READING.min_caption_words),
+    ("caption", lambda line: True),
+)
+
+
 def classify(line: str, before_body: bool, markdown: bool = False) -> str | None:
-    """The kind of a non-body line, or None for body text."""
-    words = len(line.split())
-    heading = _MD_HEADING.match(line) if markdown else None
-    if heading:
-        return "headline" if before_body and line.startswith("# ") else "subhead"
-    if _RULE.match(line):
-        return "furniture"
+    """The kind of a non-body line, or None for body text (see `_LINE_RULES`)."""
+    seen = _Line(line, before_body, markdown)
+    return next(kind for kind, applies in _LINE_RULES if applies(seen))
+
+
+def _framed_subhead(line: str) -> bool:
+    """A short line framed by dashes or asterisks: "— The evacuation —"."""
     framed = _FRAMED.match(line)
-    if framed and len(framed.group(2).split()) <= READING.max_subhead_words:
-        return "subhead"
-    if _PROMO_WORDS.match(line) and (words <= 3 or not _ENDS_SENTENCE.search(line) or ":" in line[:25]):
-        return "promo"
-    if _PROMO_LABEL.match(line) and not _ENDS_SENTENCE.search(line):
-        return "promo"
-    if (_COPYRIGHT.search(line) and words <= 30) or _CALL_TO_ACTION.match(line) \
-            or (_MEDIUM.search(line) and words <= READING.max_medium_words):
-        return "furniture"
-    if _SIGN_OFF.match(line):
-        return "furniture"
-    if before_body and _BYLINE.match(line) and words <= 8:
-        return "byline"
-    if before_body and words <= READING.max_date_line_words and read_date_line(line):
-        return "date line"  # "April 9, 2022", "Published: 9 April 2022 10:14 BST": not a headline
-    if _PHOTO_CUE.search(line):
-        return "caption"
-    if _ENDS_SENTENCE.search(line) or _prose(line, words):
-        return None
-    if before_body and words <= READING.max_headline_words:
-        return "headline"
-    return "subhead" if words < READING.min_caption_words else "caption"
+    return bool(framed) and len(framed.group(2).split()) <= READING.max_subhead_words  # type: ignore[union-attr]
 
 
 def _prose(line: str, words: int) -> bool:
