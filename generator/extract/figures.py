@@ -108,6 +108,7 @@ _IRREGULAR_VERBS = {
     "said": "say", "told": "tell", "kill": "kill", "bury": "bury", "hid": "hide", "hidden": "hide", "drove": "drive",
     "driven": "drive", "blew": "blow", "blown": "blow", "beaten": "beat", "fed": "feed", "met": "meet",
     "froze": "freeze", "frozen": "freeze", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
+    "hurt": "hurt",
 }
 _UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
     r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|(?:now )?stands at|"
@@ -322,9 +323,18 @@ def _subject_of_verb(c: _Counted) -> _Reading | None:
     return None
 
 
+def _participle_counted(c: _Counted) -> _Reading | None:
+    """"leaving 50 injured", "50 dead", "27 hurt": the word after the number says what happened
+    to the people counted, it is not what they are."""
+    word = c.words
+    if not word or " " in word or lemma(word) not in PREDICATE_CLASSES or not (word.endswith("ed") or c.noun in ("dead", "hurt")):
+        return None
+    return _Reading("", "", lemma(word), word, (), True)
+
+
 # What happened to what a number counts, first answer wins.
 _VERB_RULES: tuple[Callable[[_Counted], _Reading | None], ...] = (
-    _verb_after_to, _toll_changed, _object_of_verb, _subject_of_verb,
+    _participle_counted, _verb_after_to, _toll_changed, _object_of_verb, _subject_of_verb,
 )
 
 

@@ -68,6 +68,17 @@ def test_different_wordings_of_one_measure_group_and_agree() -> None:
     assert any(f.label.startswith("people wounded") and f.status == "single" for f in found)
 
 
+def test_a_participle_after_the_number_says_what_happened_to_the_people_counted() -> None:
+    found = figures(
+        "An earthquake struck the province on Sunday, killing 10 people and leaving 50 injured, officials said.",
+        "The quake killed ten people and 50 were hurt, state television said.",
+        "Ten people died and 50 people were injured when the quake hit the province.",
+    )
+    wounded = [f for f in found if f.label.startswith("people wounded")]
+    assert len(wounded) == 1 and wounded[0].status == "agree" and len(wounded[0].sources) == 3
+    assert reading("Twelve wounded soldiers were flown out.")[0][1] == "soldier"  # an adjective: what is counted
+
+
 def test_exact_values_that_differ_conflict() -> None:
     found = figures(
         "A ferry capsized off the coast of Dakar on Sunday, killing 50 passengers, the coastguard said.",
