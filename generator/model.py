@@ -28,6 +28,7 @@ class Status(StrEnum):
 
     CONFLICT = "conflict"  # two values cannot both be right
     UPDATE = "update"  # the higher value is later, or given as an update
+    BREAKDOWN = "breakdown"  # values that differ are parts of a total another value gives
     AGREE = "agree"  # every value is compatible with every other
     SINGLE = "single"  # one source gives it
 
@@ -231,6 +232,7 @@ class Figure:
     claims: tuple[Claim, ...]
     note: str = ""  # why the status is what it is
     latest: str | None = None  # for an update, the latest value as printed
+    parts: tuple[Claim, ...] = ()  # for a breakdown, the claims that are parts of a total
 
     @cached_property
     def sources(self) -> list[str]:

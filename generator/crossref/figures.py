@@ -173,6 +173,12 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
     """(status, why) for one figure's claims."""
     if len({c.source for c in claims}) == 1:
         return Status.SINGLE, "reported by one source"
+    parts = breakdown(claims)
+    if parts:
+        whole, why = status([c for c in claims if c not in parts], published)
+        if whole in (Status.CONFLICT, Status.UPDATE):
+            return whole, why
+        return Status.BREAKDOWN, why_breakdown(parts, claims)
     distinct = list({(c.source, c.text, c.low, c.high, c.update_cue): c for c in claims}.values())
     clashes = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1:] if not overlap(a, b)]
     if not clashes:
@@ -190,14 +196,45 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
     return Status.UPDATE, "the higher value is later or is given as an updated count"
 
 
+def breakdown(claims: list[Claim]) -> list[Claim]:
+    """Values one report gives in one sentence for one measure that add up to another value of
+    the figure ("38 were killed on the spot and 12 died in hospital" beside "killed 50"): the
+    parts of that total, never in conflict with it."""
+    by_sentence: dict[tuple[str, str], list[Claim]] = defaultdict(list)
+    for claim in claims:
+        if claim.value is not None:
+            by_sentence[(claim.source, claim.anchor)].append(claim)
+    parts: list[Claim] = []
+    for same in by_sentence.values():
+        values = sorted({c.value for c in same if c.value is not None})
+        if len(values) < 2:
+            continue
+        if len(values) > 2 and values[-1] == sum(values[:-1]):  # "killed 50: 38 on the spot and 12 died in hospital"
+            parts.extend(c for c in same if c.value != values[-1])
+        elif any(c.value not in values and c.low <= sum(values) <= c.high for c in claims):
+            parts.extend(same)
+    return parts
+
+
+def why_breakdown(parts: list[Claim], claims: list[Claim]) -> str:
+    """The note of a breakdown: which values are the parts."""
+    by_sentence: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for part in parts:
+        if part.text not in by_sentence[(part.source, part.anchor)]:
+            by_sentence[(part.source, part.anchor)].append(part.text)
+    first = next(iter(by_sentence.values()))
+    return f"{' and '.join(f'“{text}”' for text in first)} are parts of the total the other values give"
+
+
 def _figure(claims: list[Claim], published: dict[str, str | None]) -> Figure:
     state, why = status(claims, published)
     label = figure_label(claims)
     digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
     latest = max(claims, key=lambda c: (c.low, c.high, c.update_cue, str(published.get(c.source) or ""))).text \
         if state == Status.UPDATE else None  # each clash is explained by the higher value being newer
+    parts = tuple(breakdown(claims)) if state == Status.BREAKDOWN else ()
     return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
-                  claims=tuple(claims), note=why, latest=latest)
+                  claims=tuple(claims), note=why, latest=latest, parts=parts)
 
 
 def figure_label(claims: list[Claim]) -> str:

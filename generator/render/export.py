@@ -161,6 +161,7 @@ def _figure(figure: Figure, sentences: dict[Ref, str]) -> dict[str, object]:
                 "text": sentences[(claim.source, claim.anchor)],
                 "anchor": claim.anchor,
                 "attributed_to": claim.attributed_to,
+                "part": claim in figure.parts,
             }
             for claim in figure.claims
         ],

@@ -78,6 +78,7 @@ def web_link(url: str | None) -> Md:
 STATUS_MARKERS = {
     "conflict": "⚠ Conflict",
     "update": "↻ Updated",
+    "breakdown": "Σ Breakdown",
     "agree": "✓ Agree",
     "single": "· One source",
 }
@@ -311,6 +312,7 @@ def environment() -> Environment:
         key_figures=key_figures,
         dated_events=dated_events,
         bottom_line=bottom_line,
+        distinct_values=distinct_values,
         of_story=of_story,
         story_day_words=story_day_words,
         figure_panels=figure_panels,
@@ -373,15 +375,21 @@ def bottom_line(briefing: Briefing) -> list[tuple[Figure, str]]:
     to read first: the latest of an update, the span of a conflict ("More than 30 to at least
     52"), else the most precise of values that agree ("109" among "dozens", "more than 100")."""
     shared = [f for f in briefing.figures if f.status != "single" and any(c.hedge != "vague" for c in f.claims)]
-    status_order = {"conflict": 0, "update": 1, "agree": 2}
+    status_order = {"conflict": 0, "update": 1, "breakdown": 2, "agree": 2}
     shared.sort(key=lambda f: (-briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
     return [(figure, _headline_value(figure)) for figure in shared[:BOTTOM_LINE]]
+
+
+def distinct_values(figure: Figure) -> int:
+    """How many different values a figure's sources give ("20" and "Twenty" are one)."""
+    return len({(c.low, c.high) for c in figure.claims})
 
 
 def _headline_value(figure: Figure) -> str:
     if figure.latest:
         return f"latest {figure.latest}"
-    values = [(text, claims[0]) for text, claims in figure_values(figure) if claims[0].hedge != "vague"]
+    values = [(text, claims[0]) for text, claims in figure_values(figure)
+              if claims[0].hedge != "vague" and claims[0] not in figure.parts]
     if figure.status == "conflict":
         return f"{values[0][0]} to {values[-1][0]}"
     text, _ = min(values, key=lambda tc: (tc[1].high - tc[1].low, tc[1].hedge != "exact"))

@@ -79,6 +79,22 @@ def test_a_participle_after_the_number_says_what_happened_to_the_people_counted(
     assert reading("Twelve wounded soldiers were flown out.")[0][1] == "soldier"  # an adjective: what is counted
 
 
+def test_parts_that_add_up_to_the_total_are_a_breakdown_not_a_conflict() -> None:
+    found = figures(
+        "A bomb at the Lorne market killed 50 people on Friday. Thirty-eight were killed on the spot and 12 died "
+        "in hospital, officials said.",
+        "Fifty people were killed in Friday's market bombing in Lorne, police said.",
+    )
+    (killed,) = [f for f in found if "killed" in f.label]
+    assert killed.status == "breakdown" and sorted(c.text for c in killed.parts) == ["12", "Thirty-eight"]
+    within = figures("The bombing in Lorne killed 50 people: 38 were killed on the spot and 12 died in hospital.",
+                     "Fifty people were killed in the bombing in Lorne, police said.")
+    assert [f.status for f in within if "killed" in f.label] == ["breakdown"]  # the total in the same sentence
+    real = figures("A bomb at the Lorne market killed 50 people on Friday. Thirty-eight were killed on the spot "
+                   "and 12 died in hospital, officials said.", "A bomb at the Lorne market killed 61 people on Friday.")
+    assert [f.status for f in real if "killed" in f.label] == ["conflict"]  # the parts explain 50, not 61
+
+
 def test_exact_values_that_differ_conflict() -> None:
     found = figures(
         "A ferry capsized off the coast of Dakar on Sunday, killing 50 passengers, the coastguard said.",
