@@ -370,14 +370,15 @@ def key_figures(briefing: Briefing) -> list[Figure]:
     return [f for f in briefing.figures if f.status != "single"][:KEY_FIGURES]
 
 
-def bottom_line(briefing: Briefing) -> list[tuple[Figure, str]]:
+def bottom_line(briefing: Briefing) -> list[tuple[Figure, str, list[Claim]]]:
     """The figures the most independent reports give (at most BOTTOM_LINE), each with the value
-    to read first: the latest of an update, the span of a conflict ("More than 30 to at least
-    52"), else the most precise of values that agree ("109" among "dozens", "more than 100")."""
+    to read first and the claims that give it: the latest of an update, the span of a conflict
+    ("More than 30 to at least 52", whose sources the differences below list), else the most
+    precise of values that agree ("109" among "dozens", "more than 100")."""
     shared = [f for f in briefing.figures if f.status != "single" and any(c.hedge != "vague" for c in f.claims)]
     status_order = {"conflict": 0, "update": 1, "breakdown": 2, "agree": 2}
     shared.sort(key=lambda f: (-briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
-    return [(figure, _headline_value(figure)) for figure in shared[:BOTTOM_LINE]]
+    return [(figure, *_headline_value(figure)) for figure in shared[:BOTTOM_LINE]]
 
 
 def distinct_values(figure: Figure) -> int:
@@ -385,15 +386,14 @@ def distinct_values(figure: Figure) -> int:
     return len({(c.low, c.high) for c in figure.claims})
 
 
-def _headline_value(figure: Figure) -> str:
-    if figure.latest:
-        return f"latest {figure.latest}"
-    values = [(text, claims[0]) for text, claims in figure_values(figure)
+def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
+    values = [(text, claims) for text, claims in figure_values(figure)
               if claims[0].hedge != "vague" and claims[0] not in figure.parts]
+    if figure.latest:
+        return f"latest {figure.latest}", next((claims for text, claims in values if text == figure.latest), [])
     if figure.status == "conflict":
-        return f"{values[0][0]} to {values[-1][0]}"
-    text, _ = min(values, key=lambda tc: (tc[1].high - tc[1].low, tc[1].hedge != "exact"))
-    return text
+        return f"{values[0][0]} to {values[-1][0]}", []
+    return min(values, key=lambda tc: (tc[1][0].high - tc[1][0].low, tc[1][0].hedge != "exact"))
 
 
 def of_story(name: str, briefing: Briefing) -> str:

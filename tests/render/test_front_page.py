@@ -58,7 +58,9 @@ def test_the_bottom_line_gives_the_span_of_a_conflict_and_the_most_precise_of_ag
                article("b", "The fire at the Lorne plant killed 14 workers. More than 30 were injured."),
                article("c", "The fire at the Lorne plant killed 12 workers. Doctors said 31 were injured.")]
     briefing = Briefing(articles=tuple(reports), figures=tuple(group_figures(reports)))
-    lines = {figure.label: value for figure, value in bottom_line(briefing)}
+    lines = {figure.label: value for figure, value, _ in bottom_line(briefing)}
+    giving = {figure.label: sorted(c.source for c in claims) for figure, _, claims in bottom_line(briefing)}
     killed = next(label for label in lines if "killed" in label)
     injured = next(label for label in lines if label != killed)
     assert lines[killed] == "12 to 14" and lines[injured] == "31"
+    assert giving[killed] == [] and giving[injured] == ["c"]  # who gives the value to read first
