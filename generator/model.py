@@ -150,6 +150,7 @@ class Claim:
     update_cue: bool  # the sentence presents the number as an update ("latest count")
     context: tuple[str, ...]  # the sentence's content lemmas
     year: int | None = None  # the year its clause dates it to ("killed 2,000 in 1998"), if any
+    superseded: bool = False  # the sentence says this value was replaced ("an earlier estimate of 30")
 
 
 @dataclass(frozen=True)

@@ -188,7 +188,7 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
         lower, higher = (a, b) if a.high < b.low else (b, a)
         later = published.get(higher.source) and published.get(lower.source) and \
             str(published[higher.source]) > str(published[lower.source])
-        if not (higher.update_cue or later):
+        if not (higher.update_cue or later or a.superseded or b.superseded):
             unexplained.append((lower, higher))
     if unexplained:
         lower, higher = unexplained[0]
@@ -211,7 +211,7 @@ def breakdown(claims: list[Claim]) -> list[Claim]:
             continue
         if len(values) > 2 and values[-1] == sum(values[:-1]):  # "killed 50: 38 on the spot and 12 died in hospital"
             parts.extend(c for c in same if c.value != values[-1])
-        elif any(c.value not in values and c.low <= sum(values) <= c.high for c in claims):
+        elif any(c.value not in values and c.high != math.inf and c.low <= sum(values) <= c.high for c in claims):
             parts.extend(same)
     return parts
 
@@ -230,8 +230,9 @@ def _figure(claims: list[Claim], published: dict[str, str | None]) -> Figure:
     state, why = status(claims, published)
     label = figure_label(claims)
     digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
-    latest = max(claims, key=lambda c: (c.low, c.high, c.update_cue, str(published.get(c.source) or ""))).text \
-        if state == Status.UPDATE else None  # each clash is explained by the higher value being newer
+    current = [c for c in claims if not c.superseded] or claims
+    latest = max(current, key=lambda c: (c.low, c.high, c.update_cue, str(published.get(c.source) or ""))).text \
+        if state == Status.UPDATE else None  # each clash is explained by the higher value being newer or a replaced one
     parts = tuple(breakdown(claims)) if state == Status.BREAKDOWN else ()
     return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
                   claims=tuple(claims), note=why, latest=latest, parts=parts)

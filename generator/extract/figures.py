@@ -110,6 +110,11 @@ _IRREGULAR_VERBS = {
     "froze": "freeze", "frozen": "freeze", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
     "hurt": "hurt",
 }
+# A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12".
+_SUPERSEDED = re.compile(
+    r"(?:\b(?:earlier|initial|previous|preliminary|original|first)\s+(?:[a-z]+\s+){0,2}(?:estimate|toll|count|figure|"
+    r"tally|number|report)s?\s+(?:of|had been|was|were|put at|at|stood at)|\b(?:up|down|revised(?: up| down)?|raised|"
+    r"lowered|corrected) from)\s+(?:about |some |around |at least |more than |nearly |almost )?$", re.IGNORECASE)
 _UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
     r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|(?:now )?stands at|"
     r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
@@ -195,6 +200,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             predicate=measure, predicate_text=reading.verb_text, objects=reading.objects, place=place,
             places=places, attributed_to=attributed, update_cue=update, context=context,
             year=_dated(text, quantity.start, quantity.end),
+            superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
         ))
     return claims
 
@@ -220,15 +226,12 @@ class _Reading:
         while k < len(after) and after[k].lower() in skip:
             k += 1
         words, k = _counted_words(after, k)
+        if words and words[0].lower() in ("whom", "them"):  # "90 per cent of whom", "two of them dead"
+            antecedent, _ = _antecedent(before)
+            words = antecedent + words[1:]
         noun = lemma(words[-1]) if words else ""
-        if noun in ("whom", "them"):
-            words, noun = _antecedent(before)
         counted = _Counted(" ".join(words), noun, before, after, k)
-        for rule in _VERB_RULES:
-            reading = rule(counted)
-            if reading:
-                return reading
-        return cls(counted.words, noun)
+        return next((found for found in (rule(counted) for rule in _VERB_RULES) if found), None) or cls(counted.words, noun)
 
     def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity) -> None:
         """A bare number counts what a coordinated figure or an earlier noun counts."""

@@ -162,6 +162,7 @@ def _figure(figure: Figure, sentences: dict[Ref, str]) -> dict[str, object]:
                 "anchor": claim.anchor,
                 "attributed_to": claim.attributed_to,
                 "part": claim in figure.parts,
+                "superseded": claim.superseded,
             }
             for claim in figure.claims
         ],

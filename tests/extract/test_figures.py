@@ -95,6 +95,18 @@ def test_parts_that_add_up_to_the_total_are_a_breakdown_not_a_conflict() -> None
     assert [f.status for f in real if "killed" in f.label] == ["conflict"]  # the parts explain 50, not 61
 
 
+def test_an_estimate_its_own_sentence_says_was_replaced_is_not_in_conflict() -> None:
+    found = figures("Officials revised an earlier estimate of 30 killed, saying 42 people had died in the blast at Lorne.",
+                    "Police said 42 people died in the blast at Lorne.")
+    (killed,) = [f for f in found if "killed" in f.label]
+    assert killed.status == "update" and killed.latest == "42"
+    assert [c.superseded for c in claims_of("The toll rose to 45, up from 42 people on Monday.")] == [False, True]
+
+
+def test_them_and_whom_are_never_what_is_counted() -> None:
+    assert [f.label for f in figures("The gunman shot two of them dead in the office in Ramsey.")] == ["people killed (Ramsey)"]
+
+
 def test_exact_values_that_differ_conflict() -> None:
     found = figures(
         "A ferry capsized off the coast of Dakar on Sunday, killing 50 passengers, the coastguard said.",
