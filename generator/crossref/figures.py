@@ -128,6 +128,8 @@ def compatible(a: Claim, b: Claim) -> bool:
         return False
     if a.objects and b.objects and a.objects != b.objects:
         return False
+    if a.subject and b.subject and a.subject.lower() != b.subject.lower():
+        return False  # "McDermott scored 23 points", "Clark scored 16 points": two players' counts
     for tier in ("city:", "venue:"):
         left = {p for p in a.places if p.startswith(tier)}
         right = {p for p in b.places if p.startswith(tier)}

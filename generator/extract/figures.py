@@ -201,6 +201,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             places=places, attributed_to=attributed, update_cue=update, context=context,
             year=_dated(text, quantity.start, quantity.end),
             superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
+            subject=reading.subject or None,
         ))
     return claims
 
@@ -212,6 +213,7 @@ class _Reading:
                  verb_after: bool = False):
         self.words, self.noun, self.verb, self.verb_text, self.objects = words, noun, verb, verb_text, objects
         self.verb_after = verb_after  # the verb follows the number ("with 27 recovered")
+        self.subject = ""  # the name doing what the verb says ("McDermott" in "McDermott scored 23 points")
 
     @classmethod
     def of(cls, text: str, quantity: Quantity) -> _Reading:
@@ -312,7 +314,11 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
     """"killing at least 52", "struck 85 targets": the figure is the verb's object."""
     j = c.verb_before
     if j >= 0 and j >= len(c.before) - 5 and _verbish(c.before[j]) and lemma(c.before[j]) not in CAUSATIVES:
-        return _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
+        reading = _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
+        named = c.before[j - 1] if j >= 1 else ""
+        if named[:1].isupper() and named.lower() not in STOPWORDS:
+            reading.subject = named  # "McDermott scored 23 points", "Richard added 14"
+        return reading
     return None
 
 

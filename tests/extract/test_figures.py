@@ -107,6 +107,14 @@ def test_them_and_whom_are_never_what_is_counted() -> None:
     assert [f.label for f in figures("The gunman shot two of them dead in the office in Ramsey.")] == ["people killed (Ramsey)"]
 
 
+def test_counts_of_what_two_named_people_did_are_not_compared() -> None:
+    found = figures("Doug Hale scored 23 points as Lorne beat Marlow 80-70 on Saturday.",
+                    "Lorne beat Marlow 80-70 on Saturday. Sam Ortiz scored 11 points for Lorne.",
+                    "Hale scored 23 points in Lorne's win over Marlow.")
+    points = sorted((f.status, len(f.sources)) for f in found if f.label.startswith("points"))
+    assert points == [("agree", 2), ("single", 1)]  # Hale's 23 twice; Ortiz's 11 is no conflict with them
+
+
 def test_exact_values_that_differ_conflict() -> None:
     found = figures(
         "A ferry capsized off the coast of Dakar on Sunday, killing 50 passengers, the coastguard said.",
