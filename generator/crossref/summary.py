@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -150,8 +150,10 @@ def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
     alignment alone (cheap for every sentence); the BRIEF.shortlist best are then scored again with
     every report whose sentence states the same claim (the costly check, for few sentences)."""
     reports = max(1, len(articles) - 1)
-    used_by = Counter(word for article in articles
-                      for word in {w for s in article.sentences for w in content_lemmas(s.text)})
+    words_of: dict[str, set[str]] = defaultdict(set)  # each report's content words, from its sentences' own
+    for sentence in carriers.sentences.values():
+        words_of[sentence.ref[0]] |= sentence.words
+    used_by = Counter(word for words in words_of.values() for word in words)
     shared = {s.ref: sum(used_by[w] - 1 for w in s.words) / reports / math.sqrt(len(s.words) + 1)
               for s in candidates}
     best_shared = max(shared.values()) or 1.0
