@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -150,10 +150,15 @@ def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
     alignment alone (cheap for every sentence); the BRIEF.shortlist best are then scored again with
     every report whose sentence states the same claim (the costly check, for few sentences)."""
     reports = max(1, len(articles) - 1)
-    words_of: dict[str, set[str]] = defaultdict(set)  # each report's content words, from its sentences' own
-    for sentence in carriers.sentences.values():
-        words_of[sentence.ref[0]] |= sentence.words
-    used_by = Counter(word for words in words_of.values() for word in words)
+    used_by: Counter[str] = Counter()  # in how many reports each word is: one report's words held at a time
+    report: str | None = None
+    words: set[str] = set()
+    for sentence in carriers.sentences.values():  # in report order
+        if sentence.ref[0] != report:
+            used_by.update(words)
+            report, words = sentence.ref[0], set()
+        words |= sentence.words
+    used_by.update(words)
     shared = {s.ref: sum(used_by[w] - 1 for w in s.words) / reports / math.sqrt(len(s.words) + 1)
               for s in candidates}
     best_shared = max(shared.values()) or 1.0
