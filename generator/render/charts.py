@@ -159,8 +159,9 @@ _INK = "#3f6fb5"  # one colour: the row says which value it is, so nothing rests
 
 # One value of a figure as a chart row: (as printed, low, high, stated value or None, hedge).
 ValueRow = tuple[str, float, float, float | None, str]
-# One figure's panel: (label, sources conflict, kind, the values drawn, the vague values named).
-Panel = tuple[str, bool, str, tuple[ValueRow, ...], tuple[str, ...]]
+# One figure's panel: (label, sources conflict, kind, the values drawn, the vague values named,
+# how many values are left to the table).
+Panel = tuple[str, bool, str, tuple[ValueRow, ...], tuple[str, ...], int]
 
 
 def figure_spreads(panels: list[Panel]) -> bytes:
@@ -171,10 +172,10 @@ def figure_spreads(panels: list[Panel]) -> bytes:
     under the panel's title instead."""
     from matplotlib.ticker import FuncFormatter
 
-    heights = [0.34 * len(rows) + 0.95 for _, _, _, rows, _ in panels]
+    heights = [0.34 * len(rows) + 0.95 for _, _, _, rows, _, _ in panels]
     figure, grid = plt.subplots(len(panels), 1, figsize=(5.4, sum(heights)), squeeze=False,
                                 gridspec_kw={"height_ratios": heights})
-    for axes, (label, conflict, kind, rows, vague) in zip((row[0] for row in grid), panels):
+    for axes, (label, conflict, kind, rows, vague, hidden) in zip((row[0] for row in grid), panels):
         finite = [x for _, low, high, value, _ in rows for x in (low, high, value) if x is not None and x != float("inf")]
         edge = max(finite) * 1.25 if finite and max(finite) > 0 else 1.0
         for y, (_, low, high, value, hedge) in enumerate(reversed(rows)):
@@ -192,6 +193,7 @@ def figure_spreads(panels: list[Panel]) -> bytes:
         axes.spines[["top", "right"]].set_visible(False)
         lines = textwrap.wrap(_short(label), TITLE_WIDTH) + (["sources conflict"] if conflict else [])
         lines += textwrap.wrap(_short("also given as: " + ", ".join(vague)), TITLE_WIDTH) if vague else []
+        lines += [f"{hidden} more values in the table"] if hidden else []
         axes.set_title("\n".join(lines), loc="left", fontsize=10.5, fontweight="bold" if conflict else "normal")
     figure.tight_layout(h_pad=1.2)
     return _png(figure)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
@@ -123,6 +124,8 @@ FIGURES_IMAGE = "images/figures.png"
 TIMELINE_IMAGE = "images/timeline.png"
 KEY_FIGURES = 10  # figures on the front page and in its picture
 BOTTOM_LINE = 3  # figures in the front page's bottom line
+PANEL_ROWS = 8  # values drawn for one figure in the key-figures picture
+PANELS = 5  # figures drawn in it, disputed first (the table below it lists every key figure)
 CHART_DAYS = 3  # the timeline's picture needs events on at least this many calendar days
 MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
 ADDS_SHOWN = 5  # sentences listed under "What this source adds" (the rest are in the full text, just below)
@@ -421,21 +424,28 @@ def dated_events(briefing: Briefing) -> list[Event]:
 def figure_panels(figures: list[Figure]) -> list[charts.Panel]:
     """The figures whose sources give values a scale can tell apart, as the picture's panels:
     values with the same interval share a row ("more than 100 / over 100"); vague words are
-    named, not drawn. Figures whose values all coincide are left to the table."""
+    named, not drawn; at most PANEL_ROWS rows, the values most reports give (a story of hundreds
+    of reports can give dozens of values; the table lists them all), and at most PANELS figures.
+    Figures whose values all coincide are left to the table."""
     panels: list[charts.Panel] = []
     for figure in figures:
         rows: dict[tuple[float, float, float | None, str], list[str]] = {}
+        given: Counter[tuple[float, float, float | None, str]] = Counter()
         vague: list[str] = []
         for text, claims in figure_values(figure):
             claim = claims[0]
             if claim.hedge == "vague":
                 vague.append(text)
             else:
-                rows.setdefault((claim.low, claim.high, claim.value, claim.hedge), []).append(text)
+                interval = (claim.low, claim.high, claim.value, claim.hedge)
+                rows.setdefault(interval, []).append(text)
+                given[interval] += len(claims)
         if len(rows) >= 2:
-            drawn = tuple((" / ".join(texts), *interval) for interval, texts in rows.items())
-            panels.append((figure.label, figure.status == "conflict", figure.kind, drawn, tuple(vague)))
-    return panels
+            kept = sorted(sorted(rows, key=lambda i: (-given[i], i[0], i[1]))[:PANEL_ROWS], key=lambda i: (i[0], i[1]))
+            drawn = tuple((" / ".join(rows[interval][:3]), *interval) for interval in kept)
+            panels.append((figure.label, figure.status == "conflict", figure.kind, drawn, tuple(vague[:5]),
+                           len(rows) - len(kept)))
+    return panels[:PANELS]
 
 
 def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:

@@ -23,9 +23,9 @@ def test_a_figure_whose_values_differ_gets_a_panel_and_vague_words_are_named_not
                          "The fire at the Lorne plant killed 12 workers. Dozens were injured, officials said.")
     (killed,) = [f for f in figures if "killed" in f.label]
     panels = figure_panels([killed])
-    assert [(label, [row[0] for row in rows]) for label, _, _, rows, _ in panels] == [(killed.label, ["12", "at least 14"])]
+    assert [(label, [row[0] for row in rows]) for label, _, _, rows, _, _ in panels] == [(killed.label, ["12", "at least 14"])]
     (injured,) = [f for f in figures if "injured" in f.label or "wounded" in f.label]
-    for _, _, _, rows, vague in figure_panels([injured]):
+    for _, _, _, rows, vague, _ in figure_panels([injured]):
         assert vague == ("Dozens",) and all(text != "Dozens" for text, *_ in rows)
 
 
@@ -64,3 +64,12 @@ def test_the_bottom_line_gives_the_span_of_a_conflict_and_the_most_precise_of_ag
     injured = next(label for label in lines if label != killed)
     assert lines[killed] == "12 to 14" and lines[injured] == "31"
     assert giving[killed] == [] and giving[injured] == ["c"]  # who gives the value to read first
+
+
+def test_a_figure_given_many_values_shows_the_most_reported_and_counts_the_rest() -> None:
+    texts = [f"The flood in Lorne killed {n} people, officials said." for n in range(30, 45)]
+    texts += ["The flood in Lorne killed 40 people, officials said."] * 3
+    (panel,) = figure_panels([f for f in figures_of(*texts) if "killed" in f.label])
+    _, _, _, rows, _, hidden = panel
+    assert len(rows) == 8 and hidden == 15 - 8 and "40" in [row[0] for row in rows]  # 40 is given four times
+    assert [row[1] for row in rows] == sorted(row[1] for row in rows)

@@ -212,7 +212,7 @@ def test_a_key_figure_of_zero_and_a_label_like_tex_are_drawn() -> None:
     from generator.render.charts import figure_spreads
 
     rows = (("no one", 0.0, 0.0, 0.0, "exact"), ("none", 0.0, 0.0, 0.0, "exact"))
-    assert figure_spreads([("people hurt $\\Bad$", False, "count", rows, ())]).startswith(b"\x89PNG")
+    assert figure_spreads([("people hurt $\\Bad$", False, "count", rows, (), 0)]).startswith(b"\x89PNG")
 
 
 def test_without_an_atomic_exchange_changed_pages_are_moved_in_one_by_one(
