@@ -94,12 +94,13 @@ def _merged(events: list[Event]) -> list[Event]:
     """Events of one date whose content words mostly coincide are one event, carried by the
     sources of both (the first keeps its sentence)."""
     kept: list[tuple[Event, set[str]]] = []
+    on_date: dict[str, list[int]] = {}  # date -> the kept events of that date
     for event in events:
         words = set(content_lemmas(event.text))
-        same = next((i for i, (other, other_words) in enumerate(kept) if other.when == event.when
-                     and len(words & other_words) >= TIMELINE.same_event_words
-                     and _dice(words, other_words) >= TIMELINE.same_event), None)
+        same = next((i for i in on_date.get(event.when, []) if len(words & kept[i][1]) >= TIMELINE.same_event_words
+                     and _dice(words, kept[i][1]) >= TIMELINE.same_event), None)
         if same is None:
+            on_date.setdefault(event.when, []).append(len(kept))
             kept.append((event, words))
         else:
             other, other_words = kept[same]
