@@ -316,6 +316,8 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
     if j >= 0 and j >= len(c.before) - 5 and _verbish(c.before[j]) and lemma(c.before[j]) not in CAUSATIVES:
         reading = _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
         named = c.before[j - 1] if j >= 1 else ""
+        if named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing") and c.before:
+            named = c.before[0]  # "Hale passed Ford … while posting 20 points": the sentence's subject
         if named[:1].isupper() and named.lower() not in STOPWORDS:
             reading.subject = named  # "McDermott scored 23 points", "Richard added 14"
         return reading
@@ -339,6 +341,9 @@ def _participle_counted(c: _Counted) -> _Reading | None:
     if not word or " " in word or lemma(word) not in PREDICATE_CLASSES or not (word.endswith("ed") or c.noun in ("dead", "hurt")):
         return None
     return _Reading("", "", lemma(word), word, (), True)
+
+
+_CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a participle clause: "while posting 20"
 
 
 # What happened to what a number counts, first answer wins.

@@ -113,6 +113,9 @@ def test_counts_of_what_two_named_people_did_are_not_compared() -> None:
                     "Hale scored 23 points in Lorne's win over Marlow.")
     points = sorted((f.status, len(f.sources)) for f in found if f.label.startswith("points"))
     assert points == [("agree", 2), ("single", 1)]  # Hale's 23 twice; Ortiz's 11 is no conflict with them
+    clause = figures("Hale passed Ford for the school record while scoring 23 points against Marlow.",
+                     "Sam Ortiz scored 11 points for Lorne against Marlow.")
+    assert sorted(f.status for f in clause if f.label.startswith("points")) == ["single", "single"]
 
 
 def test_exact_values_that_differ_conflict() -> None:
