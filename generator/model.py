@@ -51,6 +51,7 @@ class Kind(StrEnum):
     ORGANISATION = "organisation"
     OTHER = "other"
 
+
 @dataclass(frozen=True)
 class Problem:
     """Something a person should fix in their sources; the build goes on."""

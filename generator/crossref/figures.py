@@ -180,7 +180,7 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
         whole, why = status([c for c in claims if c not in parts], published)
         if whole in (Status.CONFLICT, Status.UPDATE):
             return whole, why
-        return Status.BREAKDOWN, why_breakdown(parts, claims)
+        return Status.BREAKDOWN, why_breakdown(parts)
     distinct = list({(c.source, c.text, c.low, c.high, c.update_cue): c for c in claims}.values())
     clashes = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1:] if not overlap(a, b)]
     if not clashes:
@@ -218,7 +218,7 @@ def breakdown(claims: list[Claim]) -> list[Claim]:
     return parts
 
 
-def why_breakdown(parts: list[Claim], claims: list[Claim]) -> str:
+def why_breakdown(parts: list[Claim]) -> str:
     """The note of a breakdown: which values are the parts."""
     by_sentence: dict[tuple[str, str], list[str]] = defaultdict(list)
     for part in parts:

@@ -105,8 +105,9 @@ def _group(members: list[tuple[str, Quote]], speaker_of) -> QuoteGroup:
     digest = hashlib.blake2b("|".join(sorted(f"{s}#{q.anchor}#{q.text}" for s, q in members)).encode(), digest_size=4)
     inferred = speaker is not None and all(q.speaker_inferred for _, q in members if q.speaker)
     quotes = tuple(sorted(members, key=lambda sq: sq[0]))
+    reference = normalise(text)
     wordings = tuple(Wording(source, tuple(differences(text, quote.text)))
-                     for source, quote in quotes if normalise(quote.text) != normalise(text))
+                     for source, quote in quotes if normalise(quote.text) != reference)
     return QuoteGroup(id=f"q-{digest.hexdigest()}", speaker=speaker, speaker_name=speaker_name, text=text,
                       quotes=quotes, speaker_inferred=inferred,
                       speaker_outlet=speaker_name is not None and is_outlet(speaker_name), wordings=wordings)

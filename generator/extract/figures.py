@@ -316,7 +316,7 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
     if j >= 0 and j >= len(c.before) - 5 and _verbish(c.before[j]) and lemma(c.before[j]) not in CAUSATIVES:
         reading = _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
         named = c.before[j - 1] if j >= 1 else ""
-        if named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing") and c.before:
+        if named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing"):
             named = c.before[0]  # "Hale passed Ford … while posting 20 points": the sentence's subject
         if named[:1].isupper() and named.lower() not in STOPWORDS:
             reading.subject = named  # "McDermott scored 23 points", "Richard added 14"

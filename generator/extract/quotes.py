@@ -497,10 +497,9 @@ class _Context:
         person it names before `limit`."""
         clause = mask_abbreviations(sentence.text[:limit])
         verb = _SPEECH_VERB.search(clause)
-        if verb:
-            found = self.who(clause[:verb.start()], sentence.start, sentence)
-            if found[0]:
-                return found  # type: ignore[return-value]
+        named = _named(self.who(clause[:verb.start()], sentence.start, sentence)) if verb else None
+        if named:
+            return named  # type: ignore[return-value]
         people = [m for m in self.mentions if m.anchor == sentence.anchor and m.end <= limit and _kind_of(m) == "person"]
         return (people[0].key, people[0].key) if people else None
 

@@ -169,7 +169,7 @@ def classify(line: str, before_body: bool, markdown: bool = False) -> str | None
 def _framed_subhead(line: str) -> bool:
     """A short line framed by dashes or asterisks: "— The evacuation —"."""
     framed = _FRAMED.match(line)
-    return bool(framed) and len(framed.group(2).split()) <= READING.max_subhead_words  # type: ignore[union-attr]
+    return framed is not None and len(framed.group(2).split()) <= READING.max_subhead_words
 
 
 def _prose(line: str, words: int) -> bool:
