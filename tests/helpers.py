@@ -53,13 +53,21 @@ def settings(root: Path, **options) -> Settings:
     return Settings(root=root, sources=root / "sources", docs=root / "docs", **options)
 
 
-def build(tmp_path: Path, files: dict[str, bytes | str]) -> Briefing:
-    """The briefing of a folder holding just these files (no cache)."""
+def project(tmp_path: Path, files: dict[str, bytes | str]) -> Settings:
+    """A project folder holding just these files in sources/ (names may have folders), no cache."""
     sources = tmp_path / "sources"
     sources.mkdir()
+    (tmp_path / "docs").mkdir()
     for name, content in files.items():
-        (sources / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
-    return generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)).briefing
+        path = sources / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return settings(tmp_path, cache_folder=None)
+
+
+def build(tmp_path: Path, files: dict[str, bytes | str]) -> Briefing:
+    """The briefing of a folder holding just these files (no cache)."""
+    return generate(project(tmp_path, files)).briefing
 
 
 def mkdocs(root: Path, *args: str) -> subprocess.CompletedProcess:

@@ -15,9 +15,8 @@ import pytest
 
 from generator import fetch
 from generator.cli import main
-from generator.config import Settings
 from generator.pipeline import generate
-from tests.helpers import FIXTURES
+from tests.helpers import FIXTURES, settings
 
 PAGE = b"""<!DOCTYPE html><html><head><title>Flood waters reach Marlow Bridge</title>
 <meta property="og:site_name" content="Riverside Courier"></head><body><nav><a href="/">Home</a></nav><article>
@@ -86,7 +85,7 @@ def test_pages_and_documents_are_saved_with_their_address_and_read_by_the_build(
     page = next(sources.glob("flood-*.html")).read_text(encoding="utf-8")
     assert page.startswith(f"<!-- saved from url=({len(site) + 16:04d}){site}/news/flood.html -->\n<!-- fetched 20")
     assert f'url: "{site}/report.pdf"' in (sources / "sources.yml").read_text(encoding="utf-8")
-    briefing = generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)).briefing
+    briefing = generate(settings(tmp_path, cache_folder=None)).briefing
     assert not briefing.skipped and not briefing.problems
     by_format = {a.source.format: a.metadata for a in briefing.articles}
     assert by_format["web page"].url == f"{site}/news/flood.html"

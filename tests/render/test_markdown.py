@@ -7,9 +7,8 @@ import re
 import shutil
 from pathlib import Path
 
-from generator.config import Settings
 from generator.pipeline import generate
-from tests.helpers import SAMPLES
+from tests.helpers import SAMPLES, settings
 
 _ITEM = re.compile(r"^(?:- |\* |\d+\. )")
 
@@ -34,7 +33,7 @@ def glued_lists(markdown: str) -> list[str]:
 
 def test_no_generated_page_glues_a_list_to_a_paragraph(tmp_path: Path) -> None:
     shutil.copytree(SAMPLES, tmp_path / "sources")
-    generate(Settings(root=tmp_path, sources=tmp_path / "sources", docs=tmp_path / "docs", cache_folder=None))
+    generate(settings(tmp_path, cache_folder=None))
     problems = {page.name: glued_lists(page.read_text(encoding="utf-8"))
                 for page in sorted((tmp_path / "docs" / "briefing").rglob("*.md"))}
     assert not {name: found for name, found in problems.items() if found}
@@ -66,7 +65,7 @@ def test_an_article_page_lists_a_few_of_its_own_sentences_then_points_to_the_ful
                    enumerate(["old", "red", "stone", "rail", "foot", "toll", "iron", "canal"], start=1))
     (sources / "a.txt").write_text(f"{shared} {own}\n", encoding="utf-8")
     (sources / "b.txt").write_text(f"{shared} Rescue teams reached the valley by noon.\n", encoding="utf-8")
-    generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None))
+    generate(settings(tmp_path, cache_folder=None))
     page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
     adds = page.split("## What this source adds", 1)[1].split("\n## ", 1)[0]
     assert "8 of its 9 sentences say something no other source says; the first 5:" in adds
@@ -78,7 +77,7 @@ def test_only_the_first_mention_of_each_name_in_an_article_is_a_link(tmp_path: P
     sources.mkdir()
     (sources / "a.txt").write_text("Mayor Ivan Orlov visited Lorne on Monday. Orlov said the bridge would reopen. "
                                    "Later Orlov left Lorne.\n", encoding="utf-8")
-    generate(Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None))
+    generate(settings(tmp_path, cache_folder=None))
     page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
     text = page.split("## Full text", 1)[1]
     assert len(re.findall(r"\[Ivan Orlov\]\(", text)) == 1 and not re.findall(r"\[Orlov\]\(", text)

@@ -14,7 +14,7 @@ import pytest
 
 from generator.config import Settings
 from generator.pipeline import generate
-from tests.helpers import GOLDEN, SAMPLES
+from tests.helpers import GOLDEN, SAMPLES, settings
 
 
 def differences(expected, actual, path: str = "$") -> list[str]:
@@ -42,7 +42,7 @@ def differences(expected, actual, path: str = "$") -> list[str]:
 def test_the_samples_briefing_matches_the_golden_file(tmp_path: Path, request: pytest.FixtureRequest) -> None:
     shutil.copytree(SAMPLES, tmp_path / "sources")
     (tmp_path / "docs").mkdir()
-    generate(Settings(root=tmp_path, sources=tmp_path / "sources", docs=tmp_path / "docs", cache_folder=None))
+    generate(settings(tmp_path, cache_folder=None))
     actual = json.loads((tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8"))
     if request.config.getoption("--update-golden"):
         GOLDEN.write_text(json.dumps(actual, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")

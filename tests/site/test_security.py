@@ -18,20 +18,10 @@ from generator.pipeline import generate
 from generator.render.export import _cell
 from generator.render.output import BuildBusy, exclusive, work_folder
 from generator.render.pages import web_link
+from tests.helpers import project
 
 ARTICLE = ("Rescue teams reached the flooded valley on Monday after the river burst its banks near Lorne. "
            "Officials said 12 people were killed and dozens more were taken to hospital.\n")
-
-
-def project(tmp_path: Path, files: dict[str, str | bytes]) -> Settings:
-    sources = tmp_path / "sources"
-    sources.mkdir()
-    (tmp_path / "docs").mkdir()
-    for name, content in files.items():
-        path = sources / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
-    return Settings(root=tmp_path, sources=sources, docs=tmp_path / "docs", cache_folder=None)
 
 
 def front_matter(page: str) -> dict:
