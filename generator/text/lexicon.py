@@ -95,18 +95,23 @@ TITLE_WORDS = frozenset({
     "kicker", "cornerback", "linebacker", "forward", "striker", "goalkeeper", "midfielder", "pitcher", "commodore",
     "democrat", "republican", "englishman", "englishwoman", "half-brother", "half-sister",
 })
-ORGANISATION_WORDS = frozenset({
+# Words of a news outlet's name ("The Daily Ledger", "Kyiv Post", "Channel 4"): they make a name an
+# organisation, and a speaker described with them a news outlet (`is_outlet`).
+NEWS_NAME_WORDS = frozenset({
+    "agency", "broadcasting", "channel", "chronicle", "courier", "daily", "examiner", "gazette", "guardian",
+    "herald", "inquirer", "journal", "magazine", "news", "post", "press", "radio", "reporter", "telegraph",
+    "television", "times", "tribune",
+})
+ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "ministry", "council", "commission", "committee", "institute", "institution", "service", "services", "union",
-    "agency", "party", "forces", "army", "navy", "university", "bank", "court", "office", "parliament",
-    "assembly", "government", "administration", "department", "railways", "railway", "airlines", "company",
-    "corporation", "corp", "inc", "ltd", "group", "news", "times", "post", "press", "network", "organization",
-    "organisation", "foundation", "association", "federation", "alliance", "coalition", "front", "movement",
-    "police", "guard", "ratings", "fund", "programme", "program", "red", "cross", "nations", "kremlin",
-    "pentagon", "senate", "congress", "duma", "rada", "tribunal", "board", "authority", "authorities", "media",
-    "television", "radio", "channel", "broadcasting", "daily", "telegraph", "guardian", "journal", "herald",
-    "patrol", "foods", "telecom", "airways", "motors", "systems", "industries", "holdings", "technologies",
-    "pharmaceuticals", "studios", "reporter", "tribune", "gazette", "chronicle", "examiner", "courier", "inquirer",
-    "magazine", "plc", "llc", "gmbh", "awards", "academy",
+    "party", "forces", "army", "navy", "university", "bank", "court", "office", "parliament", "assembly",
+    "government", "administration", "department", "railways", "railway", "airlines", "company", "corporation",
+    "corp", "inc", "ltd", "group", "network", "organization", "organisation", "foundation", "association",
+    "federation", "alliance", "coalition", "front", "movement", "police", "guard", "ratings", "fund", "programme",
+    "program", "red", "cross", "nations", "kremlin", "pentagon", "senate", "congress", "duma", "rada", "tribunal",
+    "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
+    "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
+    "academy",
 })
 # Social platforms and messaging services: companies, and where statements are posted ("wrote on
 # Telegram"). A name that is one of them is an organisation, never a person or a place.
@@ -143,10 +148,9 @@ PLAYER_AFTER = re.compile(r"(?:,\s+which\s+(?:had\s+)?)?\s*(?:defeated|beat|beat
 # What makes a speaker a news outlet: a word of its name or description ("the Daily Ledger", "a local
 # TV channel", "the news agency"), or a wire service or broadcaster known by a bare name. A quote
 # credited to an outlet is the outlet's report of what someone said, not that someone's words.
-MEDIA_WORDS = frozenset({"news", "times", "post", "press", "agency", "television", "tv", "radio", "channel",
-                         "broadcaster", "broadcasting", "newspaper", "daily", "telegraph", "guardian", "journal",
-                         "herald", "reporter", "tribune", "gazette", "chronicle", "examiner", "courier", "inquirer",
-                         "magazine", "ledger", "outlet", "wire", "tabloid", "website", "newswire"})
+MEDIA_WORDS = NEWS_NAME_WORDS | frozenset({
+    "tv", "broadcaster", "newspaper", "ledger", "outlet", "wire", "tabloid", "website", "newswire",
+})
 NEWS_OUTLETS = frozenset({"reuters", "afp", "ap", "associated press", "agence france-presse", "bloomberg", "xinhua",
                           "tass", "ria novosti", "interfax", "ukrinform", "dpa", "efe", "ansa", "kyodo", "yonhap",
                           "cnn", "bbc", "nbc", "cbs", "abc", "npr", "pbs", "msnbc", "fox news", "al jazeera", "sky news"})
