@@ -9,7 +9,7 @@ import math
 
 from ..config import OUTPUT_FOLDER
 from ..method import COPY
-from ..model import Article, Briefing, Entity, Figure, Ref
+from ..model import METADATA_FIELDS, Article, Briefing, Entity, Figure, Ref
 
 FORMAT_VERSION = 4  # see docs/data-export.md, "Changes"
 
@@ -114,10 +114,13 @@ def _notes(briefing: Briefing) -> dict[str, object]:
 
 def _unread(article: Article) -> dict[str, object]:
     """A report in another language: what it is and where its page is (it is never read)."""
-    meta = article.metadata
-    return {"id": article.id, "file": article.source.file, "language": article.language, "title": meta.title,
-            "outlet": meta.outlet, "published": meta.published, "url": meta.url, "author": meta.author,
+    return {"id": article.id, "file": article.source.file, "language": article.language, **_metadata(article),
             "page": article_url(article), "format": article.source.format}
+
+
+def _metadata(article: Article) -> dict[str, str | None]:
+    """A source's metadata fields (title, outlet, published, url, author), in that order."""
+    return {name: getattr(article.metadata, name) for name in METADATA_FIELDS}
 
 
 def _source(article: Article, story: str | None = None) -> dict[str, object]:
@@ -125,11 +128,7 @@ def _source(article: Article, story: str | None = None) -> dict[str, object]:
     return {
         "id": article.id,
         "file": article.source.file,
-        "title": meta.title,
-        "outlet": meta.outlet,
-        "published": meta.published,
-        "url": meta.url,
-        "author": meta.author,
+        **_metadata(article),
         "dateline": meta.dateline,
         "inferred": dict(sorted(meta.inferred.items())),
         "summary": [s.text for s in article.summary_sentences()],
