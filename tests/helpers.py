@@ -33,6 +33,11 @@ def article(ident: str, text: str, published: str | None = None) -> Article:
     return result
 
 
+def found_speakers(text: str) -> list[str | None]:
+    """The speakers of the quotes of an article of our own, as its Quotes list gives them."""
+    return [quote.speaker for quote in article("a", text).quotes]
+
+
 def index(*texts: str, aliases=None) -> list[Entity]:
     """The index of names of a story made of these texts."""
     return build_entities([article(f"s{i}", t) for i, t in enumerate(texts)], aliases)

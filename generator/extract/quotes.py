@@ -565,7 +565,8 @@ class _Context:
                            for r in m.roles if head in r.lower())]
         if not holders:
             return None
-        key = max({m.key for m in holders}, key=lambda k: sum(m.key == k for m in self.mentions))
+        # the most mentioned; on a tie the first named (never a set's order, which changes per run)
+        key = max(dict.fromkeys(m.key for m in holders), key=lambda k: sum(m.key == k for m in self.mentions))
         return key, key
 
     def introduced(self, head: str) -> tuple[str, None] | None:

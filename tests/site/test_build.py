@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from generator.pipeline import generate
-from tests.helpers import SAMPLES, mkdocs, sample_project, settings
+from tests.helpers import ROOT, SAMPLES, mkdocs, sample_project, settings
 
 pytestmark = pytest.mark.slow  # end to end: skipped by the quick loop (make test-fast)
 
@@ -49,6 +49,20 @@ def test_two_builds_are_identical_and_the_second_writes_nothing(tmp_path: Path) 
     again = generate(settings(root))
     assert again.written.written == [] and again.written.removed == []
     assert snapshot(root / "docs") == first
+
+
+def test_processes_with_different_hash_seeds_build_the_same_pages(tmp_path: Path) -> None:
+    """Each Python process orders sets of strings by its own hash seed: nothing the pages
+    show may depend on that order."""
+    import os
+
+    pages = []
+    for seed in ("1", "2"):
+        root = sample_project(tmp_path / seed)
+        subprocess.run([sys.executable, "-m", "generator", "build", "--no-cache", "--quiet"], cwd=root, check=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)})
+        pages.append(snapshot(root / "docs"))
+    assert pages[0] == pages[1]
 
 
 def test_a_removed_source_removes_its_page_and_hand_written_pages_are_untouched(tmp_path: Path) -> None:
