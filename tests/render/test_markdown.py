@@ -1,5 +1,5 @@
-"""Generated Markdown renders as meant: no list glued to the paragraph before it (it would
-show as run-on text with hyphens)."""
+"""Generated Markdown renders as meant: no list glued to the paragraph before it, and no
+list item run into the one before it (either would show as run-on text with hyphens)."""
 
 from __future__ import annotations
 
@@ -31,17 +31,29 @@ def glued_lists(markdown: str) -> list[str]:
     return found
 
 
-def test_no_generated_page_glues_a_list_to_a_paragraph(tmp_path: Path) -> None:
+def run_together(markdown: str) -> list[str]:
+    """List items that start on the line of the item before: "… [in context](#s-1)- “…”".
+    Article text cannot make this pattern: its hyphens are escaped."""
+    return [line[:80] for line in markdown.split("\n") if _ITEM.match(line) and _RUN_ON.search(line)]
+
+
+_RUN_ON = re.compile(r"[)\]]- \S")
+
+
+def test_no_generated_page_glues_a_list_to_a_paragraph_or_an_item_to_the_one_before(tmp_path: Path) -> None:
     shutil.copytree(SAMPLES, tmp_path / "sources")
     generate(settings(tmp_path, cache_folder=None))
-    problems = {page.name: glued_lists(page.read_text(encoding="utf-8"))
-                for page in sorted((tmp_path / "docs" / "briefing").rglob("*.md"))}
+    pages = {page.relative_to(tmp_path).as_posix(): page.read_text(encoding="utf-8")
+             for page in sorted((tmp_path / "docs" / "briefing").rglob("*.md"))}
+    problems = {name: glued_lists(text) + run_together(text) for name, text in pages.items()}
     assert not {name: found for name, found in problems.items() if found}
 
 
-def test_the_check_finds_a_glued_list() -> None:
+def test_the_checks_find_a_glued_list_and_items_run_together() -> None:
     assert glued_lists("4 sources: S2, S3\n- S2: one\n- S3: two\n")
     assert not glued_lists("Intro.\n\n- one\n  continued\n- two\n")
+    assert run_together("- “Quoted” — [in context](#s-1)- “Next” — [in context](#s-2)\n")
+    assert not run_together("- “Quoted” — [in context](#s-1)\n- “Next” — [in context](#s-2)\n")
 
 
 def test_source_labels_do_not_change_when_another_source_is_added() -> None:
