@@ -272,7 +272,18 @@ class SentenceIndex:
 
     def shared(self, ref: Ref) -> bool:
         """Whether another source carries the sentence."""
-        return any(r[0] != ref[0] for r in self.carriers(ref))
+        return len(self.sources(ref)) > 1
+
+    def sources(self, ref: Ref) -> frozenset[str]:
+        """The sources that carry the sentence: the same for every sentence of a group, so
+        counted once per group (a wire sentence may be in hundreds of reports)."""
+        group = self.group_of.get(ref)
+        return frozenset((ref[0],)) if group is None else self._group_sources[group]
+
+    @cached_property
+    def _group_sources(self) -> tuple[frozenset[str], ...]:
+        return tuple(frozenset(r[0] for g in (group, *self.links[group]) for r in self.members[g])
+                     for group in range(len(self.members)))
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,14 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 
 
+def forks() -> bool:
+    """Whether workers are forked, and so start with everything this process holds."""
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
 def worker_pool(workers: int) -> ProcessPoolExecutor:
     """A pool of `workers` processes that end with this one."""
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    context = multiprocessing.get_context("fork" if forks() else "spawn")
     return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_end_with_parent,
                                initargs=(os.getpid(),))
 

@@ -58,8 +58,10 @@ from ..text.words import fold, fold_look_alikes, romanised
 KINDS = tuple(Kind)  # in the order the index lists them
 
 
+@lru_cache(maxsize=65536)
 def transliteration_key(name: str) -> str:
-    """A spelling-insensitive key for a name (see the module's rules)."""
+    """A spelling-insensitive key for a name (see the module's rules); a story names the same
+    people again and again, so each spelling is worked out once."""
     name = COUNTRY_SHORT_NAMES.get(name, name)
     name = re.sub(r"[\"“”‘(][^\"“”’)]{1,20}[\"“”’)]", " ", name)  # a nickname: Kimani “Kiki” Gray
     name = re.sub(r"[’']s$", "", name)  # a possessive: "Acme's"

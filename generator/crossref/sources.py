@@ -14,9 +14,8 @@ briefing counts independent corroboration.
 
 from __future__ import annotations
 
-import itertools
+import functools
 import re
-from collections import Counter
 
 import numpy as np
 
@@ -44,26 +43,43 @@ def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
         hashes.append(values)
         owners.append(np.full(len(values), index, dtype=np.int32))
         sizes.append(len(values))
-    shared: Counter[tuple[int, int]] = Counter()
-    if hashes:
-        flat = np.concatenate(hashes)
-        owner = np.concatenate(owners)
-        order = np.argsort(flat, kind="stable")
-        flat, owner = flat[order], owner[order]
-        edges = np.flatnonzero(np.diff(flat)) + 1
-        starts = np.concatenate(([0], edges))
-        ends = np.concatenate((edges, [len(flat)]))
-        run = ends - starts
-        for begin, end in zip(starts[(run > 1) & (run <= COPY.max_posting)], ends[(run > 1) & (run <= COPY.max_posting)]):
-            shared.update(itertools.combinations(sorted(owner[begin:end].tolist()), 2))
     count = len(articles)
+    shared = _pair_counts(np.concatenate(hashes), np.concatenate(owners), count) if hashes else {}
     pairs = ([(i, j) for i in range(count) for j in range(i + 1, count)] if count <= COPY.all_pairs_max
              else sorted(shared))
     result = []
     for i, j in pairs:
-        score = round(shared[(i, j)] / (min(sizes[i], sizes[j]) or 1), 4)
+        score = round(shared.get((i, j), 0) / (min(sizes[i], sizes[j]) or 1), 4)
         result.append(Overlap(articles[i].id, articles[j].id, score, score >= COPY.shared_copy))
     return result
+
+
+def _pair_counts(flat: np.ndarray, owner: np.ndarray, count: int) -> dict[tuple[int, int], int]:
+    """How many shingles each pair of sources shares. Sorting puts each shingle's sources side
+    by side (in source order: the sort is stable); the pairs of each run are made by numpy and
+    all counted at once, since a wire sentence in a hundred reports makes 4,950 pairs."""
+    order = np.argsort(flat, kind="stable")
+    flat, owner = flat[order], owner[order].astype(np.int64)
+    edges = np.flatnonzero(np.diff(flat)) + 1
+    starts = np.concatenate(([0], edges))
+    ends = np.concatenate((edges, [len(flat)]))
+    run = ends - starts
+    kept = (run > 1) & (run <= COPY.max_posting)
+    codes = []
+    for begin, end in zip(starts[kept].tolist(), ends[kept].tolist()):
+        first, second = _pairs_of(end - begin)
+        members = owner[begin:end]
+        codes.append(members[first] * count + members[second])
+    if not codes:
+        return {}
+    values, counts = np.unique(np.concatenate(codes), return_counts=True)
+    return {(int(code) // count, int(code) % count): int(n) for code, n in zip(values.tolist(), counts.tolist())}
+
+
+@functools.cache
+def _pairs_of(size: int) -> tuple[np.ndarray, np.ndarray]:
+    """The positions (i, j), i < j, of every pair among `size` items."""
+    return np.triu_indices(size, 1)
 
 
 def copy_clusters(ids: list[str], pairs: list[Overlap]) -> list[list[str]]:

@@ -29,10 +29,11 @@ The chosen sentences are shown in the order the reports tell the story.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from ..extract.entities import kind_votes
@@ -63,7 +64,7 @@ class _Sentence:
 
 
 def story_summary(articles: list[Article] | tuple[Article, ...], index: SentenceIndex,
-                  independent: Callable[[set[str]], int], figures: tuple[Figure, ...] | list[Figure] = (),
+                  independent: Callable[[Collection[str]], int], figures: tuple[Figure, ...] | list[Figure] = (),
                   words: int = 150, minimum: int = 3, maximum: int = 8) -> list[Statement]:
     """The summary statements: about `words` words, between `minimum` and `maximum` bullets."""
     sentences = _sentences(articles)
@@ -106,11 +107,14 @@ def story_title(articles: list[Article] | tuple[Article, ...]) -> str | None:
         return titled[0].metadata.title
     words = {a.id: set(content_lemmas(" ".join([a.metadata.title or "", *(s.text for s in a.sentences[:2])])))
              for a in articles}
+    reports_using = Counter(word for used in words.values() for word in used)
 
     def shared(article: Article) -> tuple[float, str]:
+        """The words of its headline summed over the other reports that use them (counted
+        once for the folder, not once per pair of reports)."""
         mine = set(content_lemmas(article.metadata.title or ""))
-        return (sum(len(mine & words[other.id]) for other in articles if other.id != article.id) / (len(mine) or 1),
-                article.id)
+        own = words[article.id]
+        return sum(reports_using[w] - (w in own) for w in mine) / (len(mine) or 1), article.id
 
     return max(titled, key=shared).metadata.title
 
@@ -145,7 +149,7 @@ def _name_key(mention: Mention) -> str:
 
 
 def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
-            independent: Callable[[set[str]], int]) -> dict[Ref, float]:
+            independent: Callable[[Collection[str]], int]) -> dict[Ref, float]:
     """Each candidate's score (see the module's rules). Corroboration is first counted from
     alignment alone (cheap for every sentence); the BRIEF.shortlist best are then scored again with
     every report whose sentence states the same claim (the costly check, for few sentences)."""
@@ -174,7 +178,8 @@ def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
             result[s.ref] = score * (1.0 if standalone(s.text) else BRIEF.not_standalone)
         return result
 
-    aligned = {s.ref: independent({source for source, _ in carriers.index.carriers(s.ref)}) for s in candidates}
+    count = functools.cache(independent)  # the sentences of one alignment group share their sources
+    aligned = {s.ref: count(carriers.index.sources(s.ref)) for s in candidates}
     first = scored(aligned, candidates)
     shortlist = sorted(candidates, key=lambda s: (-first[s.ref], s.position, s.ref))[:BRIEF.shortlist]
     claimed = {s.ref: independent({source for source, _ in carriers.of(s.ref)}) for s in shortlist}

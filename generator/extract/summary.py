@@ -86,9 +86,12 @@ def tfidf_vectors(texts: list[str], words=content_words) -> list[dict[str, float
 
 
 def cosine(a: dict[str, float], b: dict[str, float]) -> float:
-    """The dot product of two sparse vectors, over the terms they share (found by a set
-    intersection in C; summed in sorted order, so the result never depends on hashing)."""
-    return sum(a[w] * b[w] for w in sorted(a.keys() & b.keys()))
+    """The dot product of two sparse vectors, over the terms they share (walking the shorter).
+    math.fsum rounds the exact sum, so the result never depends on the order of the terms,
+    which a set's hashing changes from run to run."""
+    if len(b) < len(a):
+        a, b = b, a
+    return math.fsum(value * b[term] for term, value in a.items() if term in b)
 
 
 def degree_centrality(vectors: list[dict[str, float]]) -> list[float]:

@@ -8,13 +8,14 @@ built here, in one place, and marked as trusted Markdown.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
+from jinja2 import Environment, PackageLoader, StrictUndefined, Template
 
 from .. import method
 from ..config import EXPORT_FILE, Settings
@@ -33,6 +34,7 @@ from ..model import (
     Wording,
 )
 from ..text.language import name_of
+from ..workers import forks, worker_pool
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
 
@@ -532,8 +534,33 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
         yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
     for path, draw, data in picture_jobs(briefing, shared["labels"]):
         yield path, pictures.draw(draw, *data)
-    article_template = env.get_template("article.md.j2")
-    for article in briefing.articles:
-        path = article_path(article)
-        yield path, article_template.render(article=article, here=path, mentions_at=first_mentions(article, shared["entity_of"]),
-                                            **shared)
+    yield from _article_pages(env.get_template("article.md.j2"), briefing.articles, shared)
+
+
+PARALLEL_PAGES = 200  # fewer article pages than this are rendered in this process: workers cost more to start
+_FORKED: dict[str, Any] = {}  # what forked page workers render from: inherited with their memory, never copied
+
+
+def _article_pages(template: Template, articles: tuple[Article, ...], shared: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """Each article's page, in order; a large story's on every core. Forked workers start
+    with the story in memory, so only the rendered pages travel back."""
+    workers = min(os.cpu_count() or 1, 8)
+    if len(articles) < PARALLEL_PAGES or workers < 2 or not forks():
+        yield from (_article_page(template, article, shared) for article in articles)
+        return
+    _FORKED.update(template=template, articles=articles, shared=shared)
+    try:
+        with worker_pool(workers) as pool:
+            yield from pool.map(_forked_article_page, range(len(articles)), chunksize=max(1, len(articles) // (workers * 4)))
+    finally:
+        _FORKED.clear()
+
+
+def _forked_article_page(index: int) -> tuple[str, str]:
+    return _article_page(_FORKED["template"], _FORKED["articles"][index], _FORKED["shared"])
+
+
+def _article_page(template: Template, article: Article, shared: dict[str, Any]) -> tuple[str, str]:
+    path = article_path(article)
+    return path, template.render(article=article, here=path, mentions_at=first_mentions(article, shared["entity_of"]),
+                                 **shared)

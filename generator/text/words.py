@@ -82,7 +82,10 @@ def lemma(word: str) -> str:
     return simplemma.lemmatize(word, lang="en")
 
 
-def content_lemmas(text: str) -> list[str]:
-    """Content words as lemmas, so that paraphrases with other verb forms compare equal."""
+@lru_cache(maxsize=131_072)
+def content_lemmas(text: str) -> tuple[str, ...]:
+    """Content words as lemmas, so that paraphrases with other verb forms compare equal.
+    Kept for the sentences of a large folder: stories, alignment, In brief and the timeline
+    each read every sentence's lemmas."""
     words = (w.lower().replace("’", "'") for w in _WORD.findall(text))
-    return [lemma(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1]
+    return tuple(lemma(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1)

@@ -1,0 +1,30 @@
+"""A large story's article pages are rendered by forked workers: the pages are the same as
+one process renders them, in the same order."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.pipeline import build
+from generator.render import pages
+from generator.workers import forks, worker_pool
+from tests.helpers import sample_project, settings
+
+
+@pytest.mark.skipif(not forks(), reason="workers render pages only where they can be forked")
+def test_pages_rendered_by_workers_are_those_one_process_renders(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    options = settings(sample_project(tmp_path), cache_folder=None)
+    briefing = build(options)
+    alone = list(pages.render_site(briefing, options))
+    pools = []
+
+    def counted_pool(workers: int):
+        pools.append(workers)
+        return worker_pool(workers)
+
+    monkeypatch.setattr(pages, "PARALLEL_PAGES", 2)
+    monkeypatch.setattr(pages.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(pages, "worker_pool", counted_pool)
+    together = list(pages.render_site(briefing, options))
+    assert pools == [2]  # the workers did render them
+    assert together == alone and not pages._FORKED
