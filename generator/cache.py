@@ -1,14 +1,18 @@
-"""The per-article cache: an article is processed again only when it, or the code, changed.
+"""Caches keyed by content: work is done again only when what it depends on, or the code, changed.
 
-Per-article stages depend on nothing but the source and the settings, so their result is
-stored under a hash of exactly those, plus a fingerprint of the generator's own code.
-Editing one article in a large briefing re-runs only that article; the story-wide stages
-then run on all articles, from memory. Entries no build used are removed, so the cache
-holds one briefing's worth of articles.
+- Articles: per-article stages depend on nothing but the source and the settings, so their
+  result is stored under a hash of exactly those, plus a fingerprint of the generator's own
+  code. Editing one article in a large briefing re-runs only that article.
+- Stories: a story's stages depend on its articles (their hashes, in order), the aliases and
+  the summary settings. Editing one report of a folder of many stories recomputes that story
+  only.
+- Pages: a story's pages depend on its finished briefing (with its links to other stories)
+  and the settings, hashed as pickled.
 
-An entry is never trusted blindly: it starts with a format tag and a SHA-256 of its
-payload, checked before unpickling; a damaged or foreign entry is recomputed (and counted
-in `damaged`, which the build reports).
+Entries no build used are removed, so each cache holds one briefing's worth. An entry is never
+trusted blindly: it starts with a format tag and a SHA-256 of its payload, checked before
+unpickling; a damaged or foreign entry is recomputed (and counted in `damaged`, which the
+build reports).
 """
 
 from __future__ import annotations
@@ -17,11 +21,13 @@ import hashlib
 import os
 import pickle
 import tempfile
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from .config import Settings
-from .model import Article, Skipped, Source
+from .model import Article, Briefing, Skipped, Source
 
 FORMAT = 2
 _MAGIC = b"briefing-cache-2\n"
@@ -39,25 +45,48 @@ def code_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def key(source: Source, settings: Settings) -> str:
+def _hash(*parts: str) -> str:
     digest = hashlib.sha256()
-    for part in (str(FORMAT), code_fingerprint(), str(settings.summary_min), str(settings.summary_max), source.id,
-                 source.file, source.encoding, str(source.body_line), repr(sorted(source.given.items())), source.text,
-                 source.format, repr(sorted(source.page.items()))):
+    for part in (str(FORMAT), code_fingerprint(), *parts):
         digest.update(part.encode("utf-8", "surrogatepass"))
         digest.update(b"\0")
     return digest.hexdigest()
 
 
-class ArticleCache:
-    """Pickled results of `pipeline.process`, one file per article, in a folder of ours."""
+def key(source: Source, settings: Settings) -> str:
+    """An article's: its source, what was given about it, and the summary settings."""
+    return _hash(str(settings.summary_min), str(settings.summary_max), source.id, source.file, source.encoding,
+                 str(source.body_line), repr(sorted(source.given.items())), source.text, source.format,
+                 repr(sorted(source.page.items())))
+
+
+def story_key(articles: list[str], aliases: dict, settings: Settings, title: str | None) -> str:
+    """A story's: its articles' keys in order, the aliases, the summary settings and the title given."""
+    return _hash(*articles, repr(sorted(aliases.items())), str(settings.brief_words), str(settings.story_summary_min),
+                 str(settings.story_summary_max), repr(title))
+
+
+def pages_key(story: Briefing, settings: Settings, *inputs: object) -> str:
+    """A story's pages': its briefing and everything else they are rendered from, by their
+    repr (every field of every dataclass, floats exactly; a pickle would also record which
+    equal objects happen to be one object, which differs between a story worked out now and
+    one read from the cache), each article by its own key (its text is the costly part)."""
+    without_articles = replace(story, articles=())
+    return _hash(repr((without_articles, settings, inputs)), *(key(article.source, settings) for article in story.articles))
+
+
+class Cache:
+    """Pickled results, one file per entry, in a folder of ours; `KINDS` are the types an
+    entry may hold (anything else found there is not ours, and recomputed)."""
+
+    KINDS: tuple[type, ...] = ()
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
         self.used: set[str] = set()
         self.damaged = 0  # entries found damaged and recomputed
 
-    def get(self, digest: str) -> Article | Skipped | None:
+    def get(self, digest: str) -> Any:
         self.used.add(digest)
         if self.folder is None:
             return None
@@ -74,9 +103,13 @@ class ArticleCache:
         except Exception:  # a checksummed entry that still fails: recompute it
             self.damaged += 1
             return None
-        return result if isinstance(result, (Article, Skipped)) else None
+        return result if isinstance(result, self.KINDS) else None
 
-    def put(self, digest: str, result: Article | Skipped) -> None:
+    def has(self, digest: str) -> bool:
+        """Whether an entry is stored (not read, nor checked: `get` does that)."""
+        return self.folder is not None and (self.folder / f"{digest}.pickle").is_file()
+
+    def put(self, digest: str, result: Any) -> None:
         if self.folder is None:
             return
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -93,3 +126,21 @@ class ArticleCache:
         for path in self.folder.iterdir():
             if path.stem not in self.used:
                 path.unlink(missing_ok=True)
+
+
+class ArticleCache(Cache):
+    """Results of `pipeline.process`, one per article."""
+
+    KINDS = (Article, Skipped)
+
+
+class StoryCache(Cache):
+    """Results of `pipeline.story_briefing`, one per story."""
+
+    KINDS = (Briefing,)
+
+
+class PageCache(Cache):
+    """A story's rendered pages and pictures: ((path, content), ...)."""
+
+    KINDS = (tuple,)

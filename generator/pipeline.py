@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .cache import ArticleCache, key
+from .cache import ArticleCache, StoryCache, key, story_key
 from .config import Settings
 from .crossref.across import link_stories
 from .crossref.align import align
@@ -138,17 +138,35 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
         corrections = load_story_file(settings.sources, problems, settings.root)
         stories, titles = apply_story_file(find_stories(articles), corrections, articles, problems,
                                            relative(settings.sources, settings.root))
+    cached = StoryCache(settings.cache.parent / "stories" if settings.cache else None)
+    keys = {a.id: key(a.source, settings) for a in articles}
+
+    def briefing_of(members: list[Article], title: str | None) -> Briefing:
+        """The story's briefing, from the cache when its articles did not change (stored
+        without the articles, which the article cache holds already)."""
+        digest = story_key([keys[a.id] for a in members], aliases, settings, title)
+        briefing = cached.get(digest)
+        if briefing is None:
+            briefing = story_briefing(members, aliases, settings, title)
+            cached.put(digest, replace(briefing, articles=()))
+        return replace(briefing, articles=tuple(members))
+
     if len(stories) <= 1:
-        one = story_briefing(articles, aliases, settings)
-        return replace(one, id=stories[0].id if stories else None, skipped=ordered_skipped, problems=tuple(problems),
-                       build_date=settings.build_date, unread=tuple(unread),
-                       title=settings.title or (titles.get(stories[0].id) if stories else None) or one.title)
-    by_id = {a.id: a for a in articles}
-    briefings = link_stories(tuple(_named(story_briefing([by_id[s] for s in story.sources], aliases, settings,
-                                                         titled=False), story.id, titles, settings)
-                                   for story in stories))
-    return Briefing(articles=tuple(articles), stories=briefings, title=settings.title, skipped=ordered_skipped,
-                    problems=tuple(problems), build_date=settings.build_date, unread=tuple(unread))
+        one = briefing_of(articles, settings.title)
+        briefing = replace(one, id=stories[0].id if stories else None, skipped=ordered_skipped, build_date=settings.build_date,
+                           unread=tuple(unread), title=settings.title or (titles.get(stories[0].id) if stories else None)
+                           or one.title)
+    else:
+        by_id = {a.id: a for a in articles}
+        briefing = Briefing(articles=tuple(articles), title=settings.title, skipped=ordered_skipped,
+                            build_date=settings.build_date, unread=tuple(unread),
+                            stories=link_stories(tuple(_named(briefing_of([by_id[s] for s in story.sources], None),
+                                                              story.id, titles, settings) for story in stories)))
+    cached.prune()
+    if cached.damaged:
+        problems.append(Problem(settings.cache_folder or "cache", f"{cached.damaged} damaged cache entries of stories "
+                                "were not trusted: those stories were worked out again"))
+    return replace(briefing, problems=tuple(problems))
 
 
 def _named(briefing: Briefing, story: str, titles: dict[str, str], settings: Settings) -> Briefing:
@@ -162,8 +180,9 @@ def unread_reason(article: Article) -> str:
             "so this report is listed with its text but not summarised or cross-referenced")
 
 
-def story_briefing(articles: list[Article], aliases, settings: Settings, titled: bool = True) -> Briefing:
-    """Everything one story's reports say together: nothing is compared across stories."""
+def story_briefing(articles: list[Article], aliases, settings: Settings, title: str | None = None) -> Briefing:
+    """Everything one story's reports say together: nothing is compared across stories.
+    `title` is the one the person gave, if any."""
     with timed("names"):
         entities = build_entities(articles, aliases)
     with timed("align"):
@@ -183,8 +202,7 @@ def story_briefing(articles: list[Article], aliases, settings: Settings, titled:
     with timed("in brief"):
         summary = story_summary(articles, sentences, briefing.independent, briefing.figures, settings.brief_words,
                                 settings.story_summary_min, settings.story_summary_max)
-    title = (settings.title if titled else None) or story_title(articles)
-    return replace(briefing, summary=tuple(summary), title=title)
+    return replace(briefing, summary=tuple(summary), title=title or story_title(articles))
 
 
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:

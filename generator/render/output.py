@@ -1,8 +1,8 @@
 """Write generated files through a staging folder: all or nothing, and nothing when nothing changed.
 
-Pages are written one at a time into a staging folder (under the project's .cache/, outside
-docs/, which `mkdocs serve` watches), so a large briefing never sits in memory whole, then
-compared with what is already there. Only when every page has been rendered is the new
+Pages are compared one at a time with what is already there, and the changed ones written
+into a staging folder (under the project's .cache/, outside docs/, which `mkdocs serve`
+watches), so a large briefing never sits in memory whole. Only when every page has been rendered is the new
 folder assembled there (unchanged pages hard-linked, so their dates stay) and exchanged with
 the old one in one atomic step: a build that fails or is killed at any moment leaves either
 all the old pages or all the new ones. Nothing is replaced when nothing changed, which keeps
@@ -112,6 +112,14 @@ def exclusive(folder: Path) -> Iterator[None]:
         yield
 
 
+def _holds(path: Path, data: bytes) -> bool:
+    """Whether the file at `path` holds exactly `data` (its size is checked first)."""
+    try:
+        return path.stat().st_size == len(data) and path.read_bytes() == data
+    except OSError:
+        return False
+
+
 class StagedTree:
     """The generator's output folder, rewritten through a staging folder (see the module)."""
 
@@ -120,6 +128,7 @@ class StagedTree:
         self.folder = folder
         self.staging = staging
         self.names: dict[Path, Path] = {}  # staged file -> final place
+        self.kept: list[Path] = []  # files already there with the same content: nothing staged
         shutil.rmtree(self.staging, ignore_errors=True)
         self.staging.mkdir(parents=True)
 
@@ -132,16 +141,20 @@ class StagedTree:
         self._stage(path, content)
 
     def _stage(self, target: Path, content: str | bytes | Iterable[str]) -> None:
-        staged = self.staging / f"{len(self.names):06d}{target.suffix}"
-        if isinstance(content, bytes):
-            staged.write_bytes(content)
+        """Write the file to the staging folder, unless the one in place already holds it (most
+        pages of a rebuild): then it is only read, not written twice and compared."""
+        if isinstance(content, (str, bytes)):
+            data = content.encode("utf-8") if isinstance(content, str) else content
+            if _holds(target, data):
+                self.kept.append(target)
+                return
+            staged = self.staging / f"{len(self.names):06d}{target.suffix}"
+            staged.write_bytes(data)
         else:
+            staged = self.staging / f"{len(self.names):06d}{target.suffix}"
             with staged.open("w", encoding="utf-8", newline="") as out:
-                if isinstance(content, str):
-                    out.write(content)
-                else:
-                    for piece in content:
-                        out.write(piece)
+                for piece in content:
+                    out.write(piece)
         self.names[staged] = target
 
     def commit(self) -> WriteReport:
@@ -158,8 +171,9 @@ class StagedTree:
         outside = {staged: target for staged, target in self.names.items() if staged not in inside}
         changed = [(staged, target) for staged, target in sorted(self.names.items(), key=lambda kv: kv[1])
                    if not (target.is_file() and filecmp.cmp(staged, target, shallow=False))]
-        report.unchanged = len(self.names) - len(changed)
-        targets = set(inside.values())
+        report.unchanged = len(self.names) - len(changed) + len(self.kept)
+        kept = [target for target in self.kept if target.is_relative_to(self.folder)]
+        targets = set(inside.values()) | set(kept)
         orphans = sorted((p for p in self.folder.rglob("*") if p.is_file() and p not in targets), reverse=True) \
             if self.folder.is_dir() else []
         if not changed and not orphans:
@@ -176,6 +190,10 @@ class StagedTree:
                 os.replace(staged, place)
             else:
                 _link_or_copy(target, place)
+        for target in kept:
+            place = tree / target.relative_to(self.folder)
+            place.parent.mkdir(parents=True, exist_ok=True)
+            _link_or_copy(target, place)
         if self.folder.is_dir() and not _exchange(tree, self.folder):
             self._check_writable({target.parent for staged, target in changed if staged in inside})
             for staged, target in changed:

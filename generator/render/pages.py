@@ -18,6 +18,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined, Template
 
 from .. import method
+from ..cache import PageCache, pages_key
 from ..config import EXPORT_FILE, Settings
 from ..model import (
     FIGURE_KINDS,
@@ -481,13 +482,15 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     for several stories, each story's in a folder of its own (named by the story's id) and,
     at the top, the same pages listing the stories (so the navigation works either way)."""
     pictures = charts.Pictures(settings.cache.parent / "pictures" if settings.cache else None)
+    rendered = PageCache(settings.cache.parent / "pages" if settings.cache else None)
     env = environment()
     for article in briefing.unread:  # reports in other languages: their text, at the folder's top
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
-        yield from render_pages(briefing, settings, pictures=pictures)
+        yield from _reused(rendered, pages_key(briefing, settings), lambda: render_pages(briefing, settings, pictures=pictures))
         pictures.prune()
+        rendered.prune()
         return
     titles = {story.id or "": story.title or story.id or "" for story in briefing.stories}
     across = names_across(briefing)
@@ -496,12 +499,26 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
             story_titles=titles, singles_apart=settings.single_reports == "apart")
+    keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories}
     pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
+                       if not rendered.has(keys[story.id])
                        for _, draw, data in picture_jobs(story, source_labels(story))])
     for story in briefing.stories:
-        for name, content in render_pages(story, settings, docs_root="../../", pictures=pictures, story_titles=titles):
+        for name, content in _reused(rendered, keys[story.id], lambda: render_pages(
+                story, settings, docs_root="../../", pictures=pictures, story_titles=titles)):  # noqa: B023 (used at once)
             yield f"{story.id}/{name}", content
     pictures.prune()
+    rendered.prune()
+
+
+def _reused(rendered: PageCache, digest: str, render: Callable[[], Iterator[tuple[str, str | bytes]]]) -> tuple:
+    """A story's pages and pictures as rendered before from the same briefing and settings, or
+    rendered now (editing one report of a folder of many stories renders that story only)."""
+    pages = rendered.get(digest)
+    if pages is None:
+        pages = tuple(render())
+        rendered.put(digest, pages)
+    return pages
 
 
 PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "People, places & organisations",

@@ -1,0 +1,89 @@
+"""The story and page caches: what did not change is not worked out or rendered again, and
+the pages are always those a build without any cache makes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator import pipeline
+from generator.render import pages
+from tests.helpers import SAMPLES, STORIES, settings
+
+pytestmark = pytest.mark.slow  # end to end
+
+
+def two_stories(root: Path) -> Path:
+    """The samples (a missile strike) and four reports of an earthquake of our own."""
+    (root / "docs").mkdir(parents=True)
+    (root / "sources").mkdir()
+    for path in [*sorted(SAMPLES.glob("*.txt")), *sorted(STORIES.glob("*.txt"))]:
+        shutil.copy(path, root / "sources" / path.name)
+    return root
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
+    """The stories whose briefing was worked out, and those whose pages were rendered."""
+    calls: dict[str, list] = {"stories": [], "pages": []}
+    story_briefing, render_pages = pipeline.story_briefing, pages.render_pages
+
+    def counted_story(articles, *args, **kwargs):
+        calls["stories"].append(sorted(a.id for a in articles))
+        return story_briefing(articles, *args, **kwargs)
+
+    def counted_pages(briefing, *args, **kwargs):
+        calls["pages"].append(briefing.id)
+        return render_pages(briefing, *args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "story_briefing", counted_story)
+    monkeypatch.setattr(pages, "render_pages", counted_pages)
+    return calls
+
+
+def test_editing_one_report_works_out_and_renders_its_story_only(tmp_path: Path, counted) -> None:
+    root = two_stories(tmp_path / "cached")
+    first = pipeline.generate(settings(root)).briefing
+    assert len(first.stories) == 2 and len(counted["stories"]) == 2 and len(counted["pages"]) == 2
+    quake = next(s for s in first.stories if "q1" in {a.id for a in s.articles})
+    counted["stories"].clear()
+    counted["pages"].clear()
+    edited = root / "sources" / "q1.txt"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nRoads to the valley reopened on Tuesday.\n",
+                      encoding="utf-8")
+    pipeline.generate(settings(root))
+    assert counted["stories"] == [sorted(a.id for a in quake.articles)] and counted["pages"] == [quake.id]
+    fresh = two_stories(tmp_path / "fresh")
+    shutil.copy(edited, fresh / "sources" / "q1.txt")
+    pipeline.generate(settings(fresh, cache_folder=None))
+    assert snapshot(root / "docs") == snapshot(fresh / "docs")
+
+
+def test_an_unchanged_folder_is_neither_worked_out_nor_rendered_again(tmp_path: Path, counted) -> None:
+    root = two_stories(tmp_path)
+    pipeline.generate(settings(root))
+    before = snapshot(root / "docs")
+    counted["stories"].clear()
+    counted["pages"].clear()
+    again = pipeline.generate(settings(root))
+    assert counted == {"stories": [], "pages": []}
+    assert again.written.written == [] and snapshot(root / "docs") == before
+
+
+def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, counted) -> None:
+    root = two_stories(tmp_path)
+    pipeline.generate(settings(root))
+    entry = sorted((root / ".cache" / "stories").glob("*.pickle"))[0]
+    data = bytearray(entry.read_bytes())
+    data[-40] ^= 0x01  # one flipped bit
+    entry.write_bytes(bytes(data))
+    counted["stories"].clear()
+    result = pipeline.generate(settings(root))
+    assert len(counted["stories"]) == 1
+    assert any("damaged cache entries of stories" in p.message for p in result.briefing.problems)
