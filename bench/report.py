@@ -19,9 +19,14 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"share": 0.25, "growth": 12.0, "thousand_s": 10.0, "memory_mb": 1024.0, "incremental_s": 2.0}
 
 
+def synthetic(rows: list[dict]) -> list[dict]:
+    """The rows of the benchmark's own corpora (not a real folder's)."""
+    return [r for r in rows if "folder" not in r]
+
+
 def growth(rows: list[dict], key: str) -> list[tuple[int, int, float]]:
     """(from, to, factor per 10x articles) between consecutive sizes of at least 100 articles."""
-    sized = [r for r in rows if r["articles"] >= 100]
+    sized = [r for r in synthetic(rows) if r["articles"] >= 100]
     result = []
     for a, b in zip(sized, sized[1:]):
         ratio = b[key] / a[key]
@@ -31,9 +36,12 @@ def growth(rows: list[dict], key: str) -> list[tuple[int, int, float]]:
 
 def plot(rows: list[dict], path: Path) -> None:
     figure, axes = plt.subplots(figsize=(6.5, 4))
+    rows = synthetic(rows)
     sizes = [r["articles"] for r in rows]
     axes.plot(sizes, [r["generator_s"] for r in rows], marker="o", label="generator alone")
     axes.plot(sizes, [r["site_s"] for r in rows], marker="s", label="generator + mkdocs build")
+    if all("warm_s" in r for r in rows):
+        axes.plot(sizes, [r["incremental_s"] for r in rows], marker="^", label="generator after one edit")
     axes.set_xscale("log")
     axes.set_yscale("log")
     axes.set_xlabel("articles")
@@ -63,15 +71,24 @@ def write_page(results: dict, docs: Path) -> None:
         f"Measured on a machine with {results['cpu_count']} cores, Python {results['python']}. Corpora are built by the",
         "benchmark from the sample articles' sentences, recombined, with numbers and names varied and a",
         "third of the articles rewrites of another (see `bench/run.py`). Times are medians over repeated",
-        "runs; memory is the peak resident size of the process.",
+        "runs; memory is the peak resident size of the process. Such a corpus is one story (every",
+        "article is made of the same sentences), the worst case for the story-wide stages; a real",
+        "folder holds many stories, and the last row, when there is one, is such a folder.",
         "",
-        "| Articles | Generator (s) | Generator + mkdocs build (s) | mkdocs alone (s) | Generator / mkdocs | "
-        "Generator peak (MB) | Site build peak (MB) |",
-        "|---:|---:|---:|---:|---:|---:|---:|",
+        "*Generator* and *site* are first builds, with no cache. *Unchanged* is the generator run again",
+        "on the same folder (a second `make site`, and what `mkdocs serve` runs after each",
+        "regeneration); *one edit* is the generator after one report was edited. Both use the",
+        "caches of articles, stories and pages, which a first build fills.",
+        "",
+        "| Articles | Generator (s) | Site build (s) | mkdocs alone (s) | Generator / mkdocs | Unchanged (s) | "
+        "One edit (s) | Generator peak (MB) | Site build peak (MB) |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
-        lines.append(f"| {r['articles']:,} | {r['generator_s']:.2f} | {r['site_s']:.2f} | {r['mkdocs_only_s']:.2f} | "
-                     f"{100 * r['generator_share']:.0f}% | {r['generator_rss_mb']:.0f} | {r['site_rss_mb']:.0f} |")
+        name = f"{r['articles']:,}" + (f" (real folder: {r['folder']}, {r['stories']} stories)" if "folder" in r else "")
+        lines.append(f"| {name} | {r['generator_s']:.2f} | {r['site_s']:.2f} | {r['mkdocs_only_s']:.2f} | "
+                     f"{100 * r['generator_share']:.0f}% | {r.get('warm_s', 0):.2f} | {r.get('incremental_s', 0):.2f} | "
+                     f"{r['generator_rss_mb']:.0f} | {r['site_rss_mb']:.0f} |")
     lines += ["", "![Build time against number of articles, both axes logarithmic: the generator alone and "
               "the whole site build, for each corpus size in the table above.](images/performance.png)", ""]
     lines += ["## Growth", "", "| From | To | Generator growth per 10× articles | Site growth per 10× |",
@@ -106,21 +123,32 @@ def write_page(results: dict, docs: Path) -> None:
 
 def targets(rows: list[dict]) -> list[tuple[str, str, bool]]:
     result = []
-    worst = max((r["generator_share"] for r in rows if r["articles"] >= 100), default=0.0)
+    worst = max((r["generator_share"] for r in synthetic(rows) if r["articles"] >= 100), default=0.0)
     result.append(("Generator at most 25% of the mkdocs build, at every size of 100+ articles",
                    f"{100 * worst:.0f}% at worst", worst <= TARGETS["share"]))
     factors = [f for _, _, f in growth(rows, "generator_s")]
     if factors:
         result.append(("Growth at most 12× per 10× articles", f"{max(factors):.1f}× at worst",
                        max(factors) <= TARGETS["growth"]))
-    thousand = next((r for r in rows if r["articles"] == 1000), None)
+    samples = next((r for r in synthetic(rows) if r["articles"] <= 10), None)
+    if samples and "warm_s" in samples:
+        result.append(("5 articles: the generator at most mkdocs' own build time, first build",
+                       f"{samples['generator_s']:.2f} s vs {samples['mkdocs_only_s']:.2f} s",
+                       samples["generator_s"] <= samples["mkdocs_only_s"]))
+        result.append(("5 articles: the same, rebuilding (caches filled)",
+                       f"{samples['warm_s']:.2f} s vs {samples['mkdocs_only_s']:.2f} s",
+                       samples["warm_s"] <= samples["mkdocs_only_s"]))
+    thousand = next((r for r in synthetic(rows) if r["articles"] == 1000), None)
     if thousand:
         result.append(("1,000 articles generated in under 10 s", f"{thousand['generator_s']:.1f} s",
                        thousand["generator_s"] < TARGETS["thousand_s"]))
         if "incremental_s" in thousand:
-            result.append(("Rebuild after editing one of 1,000 articles under 2 s",
+            result.append(("Rebuild after editing one of 1,000 articles (one story) under 2 s",
                            f"{thousand['incremental_s']:.1f} s", thousand["incremental_s"] < TARGETS["incremental_s"]))
-    largest = max(rows, key=lambda r: r["articles"])
+    for real in (r for r in rows if "folder" in r):
+        result.append((f"Rebuild after editing one of {real['articles']:,} real reports ({real['stories']} stories) "
+                       "under 2 s", f"{real['incremental_s']:.1f} s", real["incremental_s"] < TARGETS["incremental_s"]))
+    largest = max(synthetic(rows), key=lambda r: r["articles"])
     result.append((f"Peak memory under 1 GB at {largest['articles']:,} articles", f"{largest['generator_rss_mb']:.0f} MB",
                    largest["generator_rss_mb"] < TARGETS["memory_mb"]))
     summariser = next((r["summariser"] for r in rows if "summariser" in r), None)

@@ -112,9 +112,10 @@ def make_corpus(size: int, folder: Path) -> None:
         (folder / f"report-{index:05d}.txt").write_text(text, encoding="utf-8")
 
 
-def project(size: int) -> Path:
-    """A project folder with this repository's site configuration and `size` articles."""
-    root = WORK / f"n{size}"
+def project(size: int, folder: Path | None = None) -> Path:
+    """A project folder with this repository's site configuration and `size` articles, or the
+    reports of a real `folder` (copied into the benchmark's work folder, never the project)."""
+    root = WORK / (f"n{size}" if folder is None else f"folder-{folder.name}")
     if root.exists():
         shutil.rmtree(root)
     root.mkdir(parents=True)
@@ -123,7 +124,11 @@ def project(size: int) -> Path:
     shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
     (root / "generator").mkdir()
     shutil.copy(ROOT / "generator" / "mkdocs_hook.py", root / "generator" / "mkdocs_hook.py")
-    if size == 0:
+    if folder is not None:
+        (root / "sources").mkdir()
+        for path in sorted(folder.rglob("*.txt")):  # one folder per story in research corpora: names kept apart
+            shutil.copy(path, root / "sources" / "__".join(path.relative_to(folder).parts))
+    elif size == 0:
         shutil.copytree(SAMPLES, root / "sources")
     else:
         make_corpus(size, root / "sources")
@@ -199,43 +204,16 @@ def main() -> int:
     parser.add_argument("--sizes", default="0,100,1000,5000", help="article counts; 0 means the five samples")
     parser.add_argument("--repeats", type=int, default=3, help="runs per measurement (the median is reported)")
     parser.add_argument("--no-write", action="store_true", help="do not update the docs' Performance page")
+    parser.add_argument("--folder", type=Path, help="also time a real folder of reports (.txt files, any depth), "
+                        "e.g. ../shared/devdata/ecbplus: many stories, as people's folders hold")
     args = parser.parse_args()
-    python = sys.executable
-    mkdocs = [python, "-m", "mkdocs", "build", "--quiet"]
     rows = []
     for size in [int(s) for s in args.sizes.split(",")]:
-        root = project(size)
-        count = len(list((root / "sources").iterdir()))
-        repeats = args.repeats if count <= 1000 else max(1, args.repeats - 1)
-        stages: dict[str, float] = {}
-        generator = [run([python, "-m", "generator", "build", "--no-cache", "--quiet", "--timings"], root,
-                         stages if attempt == 0 else None) for attempt in range(repeats)]
-        full = []
-        for _ in range(repeats):
-            shutil.rmtree(root / ".cache", ignore_errors=True)
-            full.append(run(mkdocs, root))
-        row = {
-            "articles": count,
-            "generator_s": statistics.median(t for t, _ in generator),
-            "generator_rss_mb": max(m for _, m in generator),
-            "site_s": statistics.median(t for t, _ in full),
-            "site_rss_mb": max(m for _, m in full),
-        }
-        total = sum(stages.values()) or 1.0
-        row["stage_shares"] = {stage: round(seconds / total, 3) for stage, seconds in stages.items()}
-        row["mkdocs_only_s"] = max(0.001, row["site_s"] - row["generator_s"])
-        row["generator_share"] = row["generator_s"] / row["mkdocs_only_s"]
-        if count >= 1000 and "incremental_s" not in {k for r in rows for k in r}:
-            run([python, "-m", "generator", "build", "--quiet"], root)  # fill the cache
-            edited = sorted((root / "sources").iterdir())[count // 2]
-            edited.write_text(edited.read_text(encoding="utf-8") + "\nOfficials said on Sunday the count was rising.\n",
-                              encoding="utf-8")
-            row["incremental_s"] = statistics.median(
-                run([python, "-m", "generator", "build", "--quiet"], root)[0] for _ in range(1))
-        if count == 100:
-            row["summariser"] = summariser_race(root)
-        rows.append(row)
-        print(json.dumps(row), flush=True)
+        rows.append(measure(project(size), args.repeats))
+        print(json.dumps(rows[-1]), flush=True)
+    if args.folder:
+        rows.append(measure(project(0, args.folder), args.repeats) | {"folder": args.folder.name})
+        print(json.dumps(rows[-1]), flush=True)
     results = {"cpu_count": os.cpu_count(), "python": sys.version.split()[0], "rows": rows}
     (ROOT / "bench" / "results.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     print(table(rows))
@@ -244,6 +222,52 @@ def main() -> int:
 
         write_page(results, ROOT / "docs")
     return 0
+
+
+EDITS = ["Officials said on Sunday the count was rising.", "Rescuers said on Monday that the search went on.",
+         "The mayor said more buses would leave on Tuesday."]
+
+
+def measure(root: Path, repeats: int) -> dict:
+    """One project's row: the generator with no cache, the whole site from nothing, then, with
+    the caches filled, the generator again with nothing changed (what `mkdocs serve` runs
+    after each regeneration, and a second `make site`) and after one report is edited."""
+    python = sys.executable
+    generate = [python, "-m", "generator", "build", "--quiet"]
+    mkdocs = [python, "-m", "mkdocs", "build", "--quiet"]
+    count = len(list((root / "sources").iterdir()))
+    repeats = repeats if count <= 1000 else max(1, repeats - 1)
+    stages: dict[str, float] = {}
+    generator = [run([*generate, "--no-cache", "--timings"], root, stages if attempt == 0 else None)
+                 for attempt in range(repeats)]
+    full = []
+    for _ in range(repeats):
+        shutil.rmtree(root / ".cache", ignore_errors=True)
+        full.append(run(mkdocs, root))
+    row = {
+        "articles": count,
+        "generator_s": statistics.median(t for t, _ in generator),
+        "generator_rss_mb": max(m for _, m in generator),
+        "site_s": statistics.median(t for t, _ in full),
+        "site_rss_mb": max(m for _, m in full),
+    }
+    total = sum(stages.values()) or 1.0
+    row["stage_shares"] = {stage: round(seconds / total, 3) for stage, seconds in stages.items()}
+    row["mkdocs_only_s"] = max(0.001, row["site_s"] - row["generator_s"])
+    row["generator_share"] = row["generator_s"] / row["mkdocs_only_s"]
+    run(generate, root)  # the caches filled
+    row["stories"] = len(json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8")).get("stories") or [1])
+    row["warm_s"] = statistics.median(run(generate, root)[0] for _ in range(repeats))
+    edited = sorted((root / "sources").iterdir())[count // 2]
+    original = edited.read_text(encoding="utf-8")
+    times = []
+    for attempt in range(repeats):  # a different edit each time, so each is one report changed
+        edited.write_text(original + "\n" + EDITS[attempt % len(EDITS)] + "\n", encoding="utf-8")
+        times.append(run(generate, root)[0])
+    row["incremental_s"] = statistics.median(times)
+    if count == 100:
+        row["summariser"] = summariser_race(root)
+    return row
 
 
 def table(rows: list[dict]) -> str:

@@ -21,16 +21,18 @@ import hashlib
 import os
 import pickle
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .config import Settings
 from .model import Article, Briefing, Skipped, Source
 
 FORMAT = 2
 _MAGIC = b"briefing-cache-2\n"
+T = TypeVar("T")
 
 
 @lru_cache(maxsize=1)
@@ -64,6 +66,11 @@ def story_key(articles: list[str], aliases: dict, settings: Settings, title: str
     """A story's: its articles' keys in order, the aliases, the summary settings and the title given."""
     return _hash(*articles, repr(sorted(aliases.items())), str(settings.brief_words), str(settings.story_summary_min),
                  str(settings.story_summary_max), repr(title))
+
+
+def stories_key(articles: list[str]) -> str:
+    """The folder's partition into stories: every article's key, in folder order."""
+    return _hash("stories", *articles)
 
 
 def pages_key(story: Briefing, settings: Settings, *inputs: object) -> str:
@@ -105,6 +112,14 @@ class Cache:
             return None
         return result if isinstance(result, self.KINDS) else None
 
+    def reuse(self, digest: str, make: Callable[[], T]) -> T:
+        """The entry under `digest`, or what `make()` returns, stored under it."""
+        found = self.get(digest)
+        if found is None:
+            found = make()
+            self.put(digest, found)
+        return found
+
     def has(self, digest: str) -> bool:
         """Whether an entry is stored (not read, nor checked: `get` does that)."""
         return self.folder is not None and (self.folder / f"{digest}.pickle").is_file()
@@ -135,9 +150,10 @@ class ArticleCache(Cache):
 
 
 class StoryCache(Cache):
-    """Results of `pipeline.story_briefing`, one per story."""
+    """Results of `pipeline.story_briefing`, one per story, and the folder's stories as found
+    (`find_stories`, which reads every sentence)."""
 
-    KINDS = (Briefing,)
+    KINDS = (Briefing, list)
 
 
 class PageCache(Cache):

@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .cache import ArticleCache, StoryCache, key, story_key
+from .cache import ArticleCache, StoryCache, key, stories_key, story_key
 from .config import Settings
 from .crossref.across import link_stories
 from .crossref.align import align
@@ -134,21 +134,18 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
         else:
             articles.append(result)
     ordered_skipped = tuple(sorted(skipped, key=lambda s: s.file))
-    with timed("stories"):
-        corrections = load_story_file(settings.sources, problems, settings.root)
-        stories, titles = apply_story_file(find_stories(articles), corrections, articles, problems,
-                                           relative(settings.sources, settings.root))
     cached = StoryCache(settings.cache.parent / "stories" if settings.cache else None)
     keys = {a.id: key(a.source, settings) for a in articles}
+    with timed("stories"):
+        corrections = load_story_file(settings.sources, problems, settings.root)
+        found = cached.reuse(stories_key([keys[a.id] for a in articles]), lambda: find_stories(articles))
+        stories, titles = apply_story_file(found, corrections, articles, problems, relative(settings.sources, settings.root))
 
     def briefing_of(members: list[Article], title: str | None) -> Briefing:
         """The story's briefing, from the cache when its articles did not change (stored
         without the articles, which the article cache holds already)."""
         digest = story_key([keys[a.id] for a in members], aliases, settings, title)
-        briefing = cached.get(digest)
-        if briefing is None:
-            briefing = story_briefing(members, aliases, settings, title)
-            cached.put(digest, replace(briefing, articles=()))
+        briefing = cached.reuse(digest, lambda: replace(story_briefing(members, aliases, settings, title), articles=()))
         return replace(briefing, articles=tuple(members))
 
     if len(stories) <= 1:

@@ -25,7 +25,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-import probablepeople
 import simplemma
 
 from ..method import NAMES
@@ -574,6 +573,8 @@ def _team_name(words: list[str], previous: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def _probable_kind(name: str) -> str | None:
+    import probablepeople  # here: a rebuild whose articles are all cached never needs it (50 ms to import)
+
     try:
         kind = probablepeople.tag(name)[1]
     except probablepeople.RepeatedLabelError:

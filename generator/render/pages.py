@@ -12,7 +12,7 @@ import os
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, Template
@@ -488,7 +488,8 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
-        yield from _reused(rendered, pages_key(briefing, settings), lambda: render_pages(briefing, settings, pictures=pictures))
+        yield from rendered.reuse(pages_key(briefing, settings), lambda: tuple(render_pages(briefing, settings,
+                                                                                           pictures=pictures)))
         pictures.prune()
         rendered.prune()
         return
@@ -504,21 +505,17 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
                        if not rendered.has(keys[story.id])
                        for _, draw, data in picture_jobs(story, source_labels(story))])
     for story in briefing.stories:
-        for name, content in _reused(rendered, keys[story.id], lambda: render_pages(
-                story, settings, docs_root="../../", pictures=pictures, story_titles=titles)):  # noqa: B023 (used at once)
+        # rendered before from the same briefing and settings, or now (one edited report: its story only)
+        for name, content in rendered.reuse(keys[story.id], partial(_story_pages, story, settings, pictures, titles)):
             yield f"{story.id}/{name}", content
     pictures.prune()
     rendered.prune()
 
 
-def _reused(rendered: PageCache, digest: str, render: Callable[[], Iterator[tuple[str, str | bytes]]]) -> tuple:
-    """A story's pages and pictures as rendered before from the same briefing and settings, or
-    rendered now (editing one report of a folder of many stories renders that story only)."""
-    pages = rendered.get(digest)
-    if pages is None:
-        pages = tuple(render())
-        rendered.put(digest, pages)
-    return pages
+def _story_pages(story: Briefing, settings: Settings, pictures: charts.Pictures,
+                 titles: dict[str, str]) -> tuple[tuple[str, str | bytes], ...]:
+    """One story's pages and pictures, in a folder of several stories."""
+    return tuple(render_pages(story, settings, docs_root="../../", pictures=pictures, story_titles=titles))
 
 
 PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "People, places & organisations",

@@ -30,9 +30,14 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
-    """The stories whose briefing was worked out, and those whose pages were rendered."""
-    calls: dict[str, list] = {"stories": [], "pages": []}
-    story_briefing, render_pages = pipeline.story_briefing, pages.render_pages
+    """The folders clustered into stories, the stories whose briefing was worked out, and those
+    whose pages were rendered."""
+    calls: dict[str, list] = {"found": [], "stories": [], "pages": []}
+    find_stories, story_briefing, render_pages = pipeline.find_stories, pipeline.story_briefing, pages.render_pages
+
+    def counted_found(articles):
+        calls["found"].append(len(articles))
+        return find_stories(articles)
 
     def counted_story(articles, *args, **kwargs):
         calls["stories"].append(sorted(a.id for a in articles))
@@ -42,6 +47,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
         calls["pages"].append(briefing.id)
         return render_pages(briefing, *args, **kwargs)
 
+    monkeypatch.setattr(pipeline, "find_stories", counted_found)
     monkeypatch.setattr(pipeline, "story_briefing", counted_story)
     monkeypatch.setattr(pages, "render_pages", counted_pages)
     return calls
@@ -52,12 +58,13 @@ def test_editing_one_report_works_out_and_renders_its_story_only(tmp_path: Path,
     first = pipeline.generate(settings(root)).briefing
     assert len(first.stories) == 2 and len(counted["stories"]) == 2 and len(counted["pages"]) == 2
     quake = next(s for s in first.stories if "q1" in {a.id for a in s.articles})
-    counted["stories"].clear()
-    counted["pages"].clear()
+    for calls in counted.values():
+        calls.clear()
     edited = root / "sources" / "q1.txt"
     edited.write_text(edited.read_text(encoding="utf-8") + "\nRoads to the valley reopened on Tuesday.\n",
                       encoding="utf-8")
     pipeline.generate(settings(root))
+    assert counted["found"] == [9]  # the folder changed: its stories are found again
     assert counted["stories"] == [sorted(a.id for a in quake.articles)] and counted["pages"] == [quake.id]
     fresh = two_stories(tmp_path / "fresh")
     shutil.copy(edited, fresh / "sources" / "q1.txt")
@@ -69,10 +76,10 @@ def test_an_unchanged_folder_is_neither_worked_out_nor_rendered_again(tmp_path: 
     root = two_stories(tmp_path)
     pipeline.generate(settings(root))
     before = snapshot(root / "docs")
-    counted["stories"].clear()
-    counted["pages"].clear()
+    for calls in counted.values():
+        calls.clear()
     again = pipeline.generate(settings(root))
-    assert counted == {"stories": [], "pages": []}
+    assert counted == {"found": [], "stories": [], "pages": []}
     assert again.written.written == [] and snapshot(root / "docs") == before
 
 
