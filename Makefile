@@ -10,13 +10,18 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site serve test test-fast generate eval bench clean
+.PHONY: site serve preview test test-fast generate eval bench clean
 
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict
 
 serve: $(STAMP)
 	$(BIN)/mkdocs serve
+
+# Rebuilds only the pages that changed (mkdocs serve --dirty): search and the navigation of
+# unchanged pages stay as the first build made them; `make site` builds everything again.
+preview: $(STAMP)
+	$(BIN)/mkdocs serve --dirty
 
 generate: $(STAMP)
 	$(BIN)/python -m generator build

@@ -1,4 +1,5 @@
-"""`mkdocs serve` under a burst of saves: one correct rebuild at the end, and a server that answers."""
+"""`mkdocs serve` under a burst of saves: one correct rebuild at the end, and a server that
+answers; `make preview` (`mkdocs serve --dirty`) shows an edit too."""
 
 from __future__ import annotations
 
@@ -41,15 +42,20 @@ def wait_for(condition, seconds: float) -> bool:
     return False
 
 
-def test_twenty_atomic_saves_end_in_the_last_version(tmp_path: Path) -> None:
-    root = sample_project(tmp_path)
-    (root / "sources" / "zz-burst.txt").write_text("Version zero of a test report was filed today.\n", encoding="utf-8")
+def serve(root: Path, *options: str) -> tuple[subprocess.Popen, str]:
+    """`mkdocs serve` of a project on a free port: the server, and its address."""
     port = free_port()
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
-                              cwd=root, env=env, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}/"
+    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", *options],
+                              cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return server, f"http://127.0.0.1:{port}/"
+
+
+@pytest.mark.parametrize("options", [(), ("--dirty",)], ids=["serve", "preview"])
+def test_twenty_atomic_saves_end_in_the_last_version(tmp_path: Path, options: tuple[str, ...]) -> None:
+    root = sample_project(tmp_path)
+    (root / "sources" / "zz-burst.txt").write_text("Version zero of a test report was filed today.\n", encoding="utf-8")
+    server, base = serve(root, *options)
 
     def page_text() -> str:
         export = fetch(base + "briefing.json")
@@ -74,11 +80,7 @@ def test_twenty_atomic_saves_end_in_the_last_version(tmp_path: Path) -> None:
 
 def test_a_new_story_dropped_into_the_folder_shows_as_its_own_story(tmp_path: Path) -> None:
     root = sample_project(tmp_path)
-    port = free_port()
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
-                              cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}/"
+    server, base = serve(root)
 
     def stories() -> list[set[str]]:
         export = fetch(base + "briefing.json")
