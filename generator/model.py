@@ -3,6 +3,8 @@
 Every stage takes and returns these plain values; `briefing.json` is this model
 serialised (see `render/export.py`), so the export and the pages cannot disagree.
 A `Briefing` is one story: nothing here is global, so one run may later build several.
+The many small records (sentences, names, claims, quotes, pairs of sources) have slots: a
+folder of thousands of reports holds millions of them.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ class Kind(StrEnum):
     OTHER = "other"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Problem:
     """Something a person should fix in their sources; the build goes on."""
 
@@ -65,7 +67,7 @@ class Problem:
         return f"{where}: {self.message}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Skipped:
     """A file in `sources/` that did not become an article, and why."""
 
@@ -73,7 +75,7 @@ class Skipped:
     reason: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Source:
     """One readable file: its decoded text and the metadata the person gave."""
 
@@ -87,7 +89,7 @@ class Source:
     page: dict[str, str] = field(default_factory=dict)  # metadata a page, document or feed entry gives about itself
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Metadata:
     """What is known about a source; `inferred` maps a field to how it was inferred."""
 
@@ -100,7 +102,7 @@ class Metadata:
     inferred: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SetAside:
     """A line that is not article text (caption, promo, subhead, furniture, headline, dateline)."""
 
@@ -109,7 +111,7 @@ class SetAside:
     line: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Paragraph:
     """A paragraph of body text as printed (hard wraps joined), with its first line number."""
 
@@ -117,7 +119,7 @@ class Paragraph:
     line: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Sentence:
     """One body sentence, verbatim; `anchor` is its stable id on the article page."""
 
@@ -128,7 +130,7 @@ class Sentence:
     end: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Claim:
     """One figure as one source gives it: a quantity in a sentence, and what it counts."""
 
@@ -155,7 +157,7 @@ class Claim:
     subject: str | None = None  # the name whose act the number counts ("McDermott" in "McDermott scored 23")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Mention:
     """A name in a sentence, with the roles and type cues the text gives it."""
 
@@ -168,7 +170,7 @@ class Mention:
     key: str  # the full name it resolves to within the article
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Quote:
     """Words a source puts in someone's mouth, as printed, and who it says spoke them."""
 
@@ -181,7 +183,7 @@ class Quote:
     speaker_inferred: bool = False  # found away from the quote (a pronoun, an earlier sentence): check it
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Wording:
     """One source's own wording of a grouped quote, each word marked when it differs from the group's text."""
 
@@ -242,7 +244,7 @@ class Figure:
         return sorted({c.source for c in self.claims})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Alignment:
     """Two sentences, from different sources, that say the same thing."""
 
@@ -286,7 +288,7 @@ class SentenceIndex:
                      for group in range(len(self.members)))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Overlap:
     """How much copy two sources share (0..1), and whether that makes them one story."""
 
@@ -296,7 +298,7 @@ class Overlap:
     shared_copy: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Statement:
     """A sentence of the multi-source summary, and every sentence that carries it."""
 
@@ -305,7 +307,7 @@ class Statement:
     independent: int  # how many independent sources carry it
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """A dated happening: when, as resolved or as printed, and the sentences that report it."""
 
@@ -318,7 +320,7 @@ class Event:
     story_day: int | None = None  # for a weekday no date resolves: days from the day the reports' leads name
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Article:
     """A cleaned, split and summarised source: everything the pages need about one file."""
 

@@ -488,8 +488,11 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
-        yield from rendered.reuse(pages_key(briefing, settings), lambda: tuple(render_pages(briefing, settings,
-                                                                                           pictures=pictures)))
+        if _kept(rendered, briefing):
+            yield from rendered.reuse(pages_key(briefing, settings), lambda: tuple(render_pages(briefing, settings,
+                                                                                               pictures=pictures)))
+        else:
+            yield from render_pages(briefing, settings, pictures=pictures)
         pictures.prune()
         rendered.prune()
         return
@@ -500,16 +503,27 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
             story_titles=titles, singles_apart=settings.single_reports == "apart")
-    keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories}
+    keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories if _kept(rendered, story)}
     pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
-                       if not rendered.has(keys[story.id])
+                       if not (story.id in keys and rendered.has(keys[story.id]))
                        for _, draw, data in picture_jobs(story, source_labels(story))])
     for story in briefing.stories:
         # rendered before from the same briefing and settings, or now (one edited report: its story only)
-        for name, content in rendered.reuse(keys[story.id], partial(_story_pages, story, settings, pictures, titles)):
+        render = partial(_story_pages, story, settings, pictures, titles)
+        for name, content in rendered.reuse(keys[story.id], render) if story.id in keys else render():
             yield f"{story.id}/{name}", content
     pictures.prune()
     rendered.prune()
+
+
+PAGES_KEPT_MAX = 1000  # a larger story's pages are not cached (see _kept)
+
+
+def _kept(rendered: PageCache, story: Briefing) -> bool:
+    """Whether the story's pages go to the page cache: not without a cache, nor for a story of
+    thousands of reports, whose pages would be held in memory all at once to be stored
+    (1,000 reports' pages are about 25 MB); those are streamed to disk one by one."""
+    return rendered.folder is not None and len(story.articles) <= PAGES_KEPT_MAX
 
 
 def _story_pages(story: Briefing, settings: Settings, pictures: charts.Pictures,

@@ -94,3 +94,14 @@ def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, 
     result = pipeline.generate(settings(root))
     assert len(counted["stories"]) == 1
     assert any("damaged cache entries of stories" in p.message for p in result.briefing.problems)
+
+
+def test_a_story_too_large_to_hold_is_rendered_each_time_not_cached(tmp_path: Path, counted,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pages, "PAGES_KEPT_MAX", 4)  # the samples' story (5 reports) is "too large"; the quake's is not
+    root = two_stories(tmp_path)
+    pipeline.generate(settings(root))
+    counted["pages"].clear()
+    pipeline.generate(settings(root))
+    assert len(counted["pages"]) == 1  # the larger story's, again
+    assert len(list((root / ".cache" / "pages").glob("*.pickle"))) == 1
