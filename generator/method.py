@@ -87,7 +87,8 @@ class SharedCopy:
 
     shingle: int = 5  # words in a shingle
     shared_copy: float = 0.2  # share of the shorter report's shingles in the other (chosen on real wire copy)
-    all_pairs_max: int = 100  # up to this many sources every pair is listed; beyond, only pairs sharing a shingle
+    all_pairs_max: int = 100  # up to this many sources every pair is listed; beyond, only pairs sharing...
+    min_listed: float = 0.05  # ... this share of the shorter's copy or more (5,000 reports: millions of pairs)
     max_posting: int = 100  # a shingle in more reports than this is boilerplate
 
 

@@ -32,8 +32,9 @@ def shingles(text: str) -> set[int]:
 
 def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
     """Every pair of sources with its containment score, in source order. With more than
-    COPY.all_pairs_max sources, pairs that share no shingle at all (similarity 0) are left out:
-    listing millions of zeros would cost more than the whole briefing.
+    COPY.all_pairs_max sources, only pairs sharing at least COPY.min_listed of the shorter's copy
+    are listed: in a story of thousands of reports most pairs share a phrase or two, and
+    millions of such pairs would cost more than the whole briefing and tell nothing.
 
     The shingles of all sources go into one array, sorted, so that equal shingles sit side
     by side: memory is two machine words per shingle, not a set and a posting list each."""
@@ -44,20 +45,27 @@ def overlaps(articles: list[Article] | tuple[Article, ...]) -> list[Overlap]:
         owners.append(np.full(len(values), index, dtype=np.int32))
         sizes.append(len(values))
     count = len(articles)
-    shared = _pair_counts(np.concatenate(hashes), np.concatenate(owners), count) if hashes else {}
-    pairs = ([(i, j) for i in range(count) for j in range(i + 1, count)] if count <= COPY.all_pairs_max
-             else sorted(shared))
+    complete = count <= COPY.all_pairs_max
+    floor = 0.0 if complete else COPY.min_listed
+    shared = _pair_counts(np.concatenate(hashes), np.concatenate(owners), np.array(sizes), floor) if hashes else {}
+    pairs = [(i, j) for i in range(count) for j in range(i + 1, count)] if complete else sorted(shared)
     result = []
     for i, j in pairs:
         score = round(shared.get((i, j), 0) / (min(sizes[i], sizes[j]) or 1), 4)
-        result.append(Overlap(articles[i].id, articles[j].id, score, score >= COPY.shared_copy))
+        if complete or score >= floor:
+            result.append(Overlap(articles[i].id, articles[j].id, score, score >= COPY.shared_copy))
     return result
 
 
-def _pair_counts(flat: np.ndarray, owner: np.ndarray, count: int) -> dict[tuple[int, int], int]:
-    """How many shingles each pair of sources shares. Sorting puts each shingle's sources side
-    by side (in source order: the sort is stable); the pairs of each run are made by numpy and
-    all counted at once, since a wire sentence in a hundred reports makes 4,950 pairs."""
+_CHUNK = 4_000_000  # pairs counted at a time: the memory of counting stays bounded
+
+
+def _pair_counts(flat: np.ndarray, owner: np.ndarray, sizes: np.ndarray, floor: float) -> dict[tuple[int, int], int]:
+    """How many shingles each pair of sources shares, for the pairs sharing about `floor` of
+    the shorter's shingles or more. Sorting puts each shingle's sources side by side (in source
+    order: the sort is stable); the pairs of each run are made by numpy and counted a chunk at
+    a time, since a wire sentence in a hundred reports makes 4,950 pairs."""
+    count = len(sizes)
     order = np.argsort(flat, kind="stable")
     flat, owner = flat[order], owner[order].astype(np.int64)
     edges = np.flatnonzero(np.diff(flat)) + 1
@@ -65,15 +73,32 @@ def _pair_counts(flat: np.ndarray, owner: np.ndarray, count: int) -> dict[tuple[
     ends = np.concatenate((edges, [len(flat)]))
     run = ends - starts
     kept = (run > 1) & (run <= COPY.max_posting)
-    codes = []
+    values, counts = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    codes: list[np.ndarray] = []
+    pending = 0
     for begin, end in zip(starts[kept].tolist(), ends[kept].tolist()):
         first, second = _pairs_of(end - begin)
         members = owner[begin:end]
         codes.append(members[first] * count + members[second])
+        pending += len(first)
+        if pending >= _CHUNK:
+            values, counts = _counted(values, counts, codes)
+            codes, pending = [], 0
+    values, counts = _counted(values, counts, codes)
+    first, second = values // count, values % count
+    if floor:  # the exact test, on the rounded score, is the caller's
+        near = counts >= (floor - 1e-4) * np.maximum(np.minimum(sizes[first], sizes[second]), 1)
+        first, second, counts = first[near], second[near], counts[near]
+    return {(i, j): n for i, j, n in zip(first.tolist(), second.tolist(), counts.tolist())}
+
+
+def _counted(values: np.ndarray, counts: np.ndarray, codes: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs counted so far (`values`, `counts`) with the pairs in `codes` added."""
     if not codes:
-        return {}
-    values, counts = np.unique(np.concatenate(codes), return_counts=True)
-    return {(int(code) // count, int(code) % count): int(n) for code, n in zip(values.tolist(), counts.tolist())}
+        return values, counts
+    new, seen = np.unique(np.concatenate(codes), return_counts=True)
+    merged, where = np.unique(np.concatenate((values, new)), return_inverse=True)
+    return merged, np.bincount(where, weights=np.concatenate((counts, seen))).astype(np.int64)
 
 
 @functools.cache

@@ -11,7 +11,7 @@ from ..config import OUTPUT_FOLDER
 from ..method import COPY
 from ..model import METADATA_FIELDS, Article, Briefing, Entity, Figure, Ref
 
-FORMAT_VERSION = 4  # see docs/data-export.md, "Changes"
+FORMAT_VERSION = 5  # see docs/data-export.md, "Changes"
 
 
 def article_url(article: Article, story: str | None = None) -> str:
@@ -82,7 +82,7 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
             }
             for group in briefing.quotes
         ],
-        "overlap_complete": len(briefing.articles) <= COPY.all_pairs_max,  # else pairs sharing nothing are left out
+        "overlap_complete": len(briefing.articles) <= COPY.all_pairs_max,  # else pairs sharing little are left out
         "overlap": [
             {"a": p.a, "b": p.b, "similarity": p.similarity, "shared_copy": p.shared_copy} for p in briefing.overlaps
         ],

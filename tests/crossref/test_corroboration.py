@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 import pytest
 
@@ -61,6 +62,22 @@ def test_shared_wire_copy_is_detected_and_counted_once() -> None:
     briefing = Briefing(articles=tuple(articles), clusters=tuple(map(tuple, clusters)))
     assert corroboration(["wire", "copy", "own"], briefing) == "3 reports, 2 independent"
     assert corroboration(["own"], briefing) == "1 report"
+
+
+def test_a_large_story_lists_the_pairs_sharing_copy_counted_in_chunks_as_at_once(monkeypatch) -> None:
+    from generator.crossref import sources
+
+    lead = "Flood water rose through the old town of Lorne overnight and the bridge was closed by police."
+    texts = [f"{lead} Report {n} adds that volunteers from district {n} filled sandbags until dawn on the quay."
+             for n in range(6)] + ["Farmers near Tarn said the harvest was late this year because of a dry spring."]
+    articles = [article(f"r{n}", text) for n, text in enumerate(texts)]
+    every = overlaps(articles)
+    monkeypatch.setattr(sources, "COPY", replace(sources.COPY, all_pairs_max=3))
+    listed = overlaps(articles)
+    assert {(p.a, p.b) for p in listed} == {(p.a, p.b) for p in every if p.similarity >= sources.COPY.min_listed}
+    assert len(listed) == 15 and all(p.similarity > 0.3 for p in listed)  # the six flood reports' pairs only
+    monkeypatch.setattr(sources, "_CHUNK", 2)  # a few pairs at a time
+    assert overlaps(articles) == listed
 
 
 def test_the_summary_cites_every_carrier_and_never_repeats_itself() -> None:
