@@ -71,8 +71,8 @@ def write_page(results: dict, docs: Path) -> None:
         f"Measured on a machine with {results['cpu_count']} cores, Python {results['python']}. Corpora are built by the",
         "benchmark from the sample articles' sentences, recombined, with numbers and names varied and a",
         "third of the articles rewrites of another (see `bench/run.py`). Times are medians over repeated",
-        "runs; memory is the peak resident size of the process. Such a corpus is one story (every",
-        "article is made of the same sentences), the worst case for the story-wide stages; a real",
+        "runs; memory is the peak resident size of the process. Such a corpus is one story or a few (every",
+        "article is made of the same sentences: 5,000 made five), the worst case for the story-wide stages; a real",
         "folder holds many stories, and the last row, when there is one, is such a folder.",
         "",
         "*Generator* and *site* are first builds, with no cache. *Unchanged* is the generator run again",
@@ -118,6 +118,23 @@ def write_page(results: dict, docs: Path) -> None:
                   f"{summariser['lexrank_ms']:.2f} ms with sumy's LexRank. sumy's own tokenizer needs NLTK's punkt",
                   "data, which cannot be downloaded here; it was given this project's sentence splitter and a",
                   "regular expression for words instead."]
+    lines += ["", "## Beyond one machine", "",
+              "The generator is shaped so that a newsroom archive (millions of reports) could run it on an",
+              "existing engine rather than a scheduler of its own:", "",
+              "- **Per article**, `pipeline.process(source, settings)` is a pure function of one file and the",
+              "  settings, and its result is stored under `cache.key(source, settings)` (the file, what was given",
+              "  about it, the settings and the code). That is a map: `dask.bag.from_sequence(sources).map(process)`",
+              "  or Ray's `ray.data.from_items(sources).map(...)` over the same function, with the results kept in",
+              "  shared storage under the same keys instead of `.cache/briefing`.",
+              "- **Stories** are found from each report's heaviest terms through an inverted index, so each",
+              "  report is compared with a bounded number of candidates (`crossref/stories.py`). At archive scale",
+              "  the index and the stories' term sums would live in a shared store and new reports would join",
+              "  existing stories day by day; this project clusters the whole folder, and caches the result.",
+              "- **Per story**, `pipeline.story_briefing` and `render.pages.render_pages` read that story's reports",
+              "  only, and are cached under keys made from those reports' keys (`cache.story_key`,",
+              "  `cache.pages_key`): a second map, over stories. Only the links between stories (the same name",
+              "  in two stories, `crossref/across.py`) read every story, and only their names: a reduce over",
+              "  the names' keys."]
     (docs / "performance.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
