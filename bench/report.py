@@ -55,6 +55,12 @@ def plot(rows: list[dict], path: Path) -> None:
     plt.close(figure)
 
 
+def _story_counts(rows: list[dict]) -> str:
+    """"1,000 articles: 1 story; 5,000 articles: 5 stories", as the benchmark found them."""
+    return "; ".join(f"{r['articles']:,} articles: {r.get('stories', 1)} stor{'y' if r.get('stories', 1) == 1 else 'ies'}"
+                     for r in synthetic(rows) if r["articles"] >= 100)
+
+
 def write_page(results: dict, docs: Path) -> None:
     rows = results["rows"]
     plot(rows, docs / "images" / "performance.png")
@@ -71,9 +77,9 @@ def write_page(results: dict, docs: Path) -> None:
         f"Measured on a machine with {results['cpu_count']} cores, Python {results['python']}. Corpora are built by the",
         "benchmark from the sample articles' sentences, recombined, with numbers and names varied and a",
         "third of the articles rewrites of another (see `bench/run.py`). Times are medians over repeated",
-        "runs; memory is the peak resident size of the process. Such a corpus is one story or a few (every",
-        "article is made of the same sentences: 5,000 made five), the worst case for the story-wide stages; a real",
-        "folder holds many stories, and the last row, when there is one, is such a folder.",
+        "runs; memory is the peak resident size of the process. Every article of such a corpus is made of",
+        f"the same sentences, so it is one story or a few ({_story_counts(rows)}): the worst case for the",
+        "story-wide stages. A real folder holds many stories; the last row, when there is one, is such a folder.",
         "",
         "*Generator* and *site* are first builds, with no cache. *Unchanged* is the generator run again",
         "on the same folder (a second `make site`, and what `mkdocs serve` runs after each",
