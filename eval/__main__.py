@@ -54,9 +54,11 @@ def main(argv: list[str] | None = None) -> int:
     options.results.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text("\n".join(report), encoding="utf-8")
-    page.write(results, ROOT / "docs")
-    print(f"\nwrote {options.results.relative_to(ROOT)}, docs/accuracy.md and the errors to "
-          f"{REPORT.relative_to(ROOT)}")
+    shown = options.results.resolve()
+    if shown == RESULTS:  # the Accuracy page tells the project's own results, never an experiment's
+        page.write(results, ROOT / "docs")
+    print(f"\nwrote {shown.relative_to(ROOT) if shown.is_relative_to(ROOT) else shown}"
+          f"{', docs/accuracy.md' if shown == RESULTS else ''} and the errors to {REPORT.relative_to(ROOT)}")
     return 0
 
 
