@@ -24,7 +24,8 @@ Grouping (no rule is written for any story):
    - single: all claims come from one source;
    - agree: every two claims overlap ("at least 50" and "52" agree);
    - update: claims that do not overlap are explained by time — the higher one is
-     published later, or its sentence presents it as an update ("latest official count");
+     published later, or its sentence (or another report's sentence giving the same value)
+     presents it as an update ("latest official count", "the toll rose to 10");
    - conflict: otherwise ("50 people were killed" and "52 people were killed").
 """
 
@@ -135,7 +136,15 @@ def compatible(a: Claim, b: Claim) -> bool:
         right = {p for p in b.places if p.startswith(tier)}
         if left and right and not left & right:
             return False
-    return not (a.kind == "count" and (a.low > b.high * FIGURES.max_ratio or b.low > a.high * FIGURES.max_ratio))
+    return a.kind != "count" or _same_scale(a, b)
+
+
+def _same_scale(a: Claim, b: Claim) -> bool:
+    """Within a factor of FIGURES.max_ratio: by the printed values where both print one ("as many
+    as 2,000" is in the thousands, though it allows anything up to 2,000), else by the intervals."""
+    if a.value and b.value:
+        return max(a.value, b.value) <= FIGURES.max_ratio * min(a.value, b.value)
+    return not (a.low > b.high * FIGURES.max_ratio or b.low > a.high * FIGURES.max_ratio)
 
 
 def _unsure_difference(claim: Claim, group: list[Claim]) -> bool:
@@ -185,12 +194,15 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
     clashes = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1:] if not overlap(a, b)]
     if not clashes:
         return Status.AGREE, "every value is compatible with every other"
+    updated = [c for c in distinct if c.update_cue]  # "the death toll rose to 10"
     unexplained = []
     for a, b in clashes:
         lower, higher = (a, b) if a.high < b.low else (b, a)
         later = published.get(higher.source) and published.get(lower.source) and \
             str(published[higher.source]) > str(published[lower.source])
-        if not (higher.update_cue or later or a.superseded or b.superseded):
+        # a higher value some report gives as an update is the later count wherever it is printed
+        risen = any(overlap(u, higher) and lower.high < u.low for u in updated)
+        if not (risen or later or a.superseded or b.superseded):
             unexplained.append((lower, higher))
     if unexplained:
         lower, higher = unexplained[0]

@@ -8,6 +8,8 @@ must never be compared with counts.
 
 Every quantity is an interval [low, high], so hedged values compare by a single rule:
 - exact 52 -> [52, 52]; "at least 52" -> [52, inf); "more than 30" -> (30, inf);
+- a round count or sum, a multiple of 100 with no hedge, is rounded by whoever wrote it:
+  "600 were killed" -> [570, 630] (±FIGURES.round_tolerance), so it agrees with "612";
 - "about 4,000" -> [3,600, 4,400] (±10%); "almost 80" -> [68, 80); "up to 40" -> [0, 40];
 - "30 to 40" -> [30, 40]; vague words have documented spans: "dozens" -> [24, 144],
   "scores" -> [40, 200], "hundreds" -> [200, 999], "thousands" -> [2,000, 999,999],
@@ -24,6 +26,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from text_to_num import text2num
+
+from ..method import FIGURES
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:[-'’][^\W\d_]+)*|[%$€£¥₴]|\S")
 _UNITS = {
@@ -259,7 +263,7 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
         return None, end
     if value == 1 and hedge == "exact" and kind == "count" and not tokens[i].text[0].isdigit():
         return None, end  # "one analyst", "one of those towns": a determiner, not a figure
-    low, high = _interval(hedge, value, low, high)
+    low, high = _interval(hedge, value, low, high, kind)
     last_char = (tokens[unit_end - 1] if kind in ("percent", "money", "duration", "distance", "measure") else tokens[end - 1]).end
     if kind == "time":  # "10:30", "5 p.m." belong to the time
         last_char = _TIME_AFTER.match(sentence, last_char).end()  # type: ignore[union-attr]
@@ -412,7 +416,9 @@ def _kind(around: _Around) -> str | None:
     return "count"
 
 
-def _interval(hedge: str, value: float | None, low: float, high: float) -> tuple[float, float]:
+def _interval(hedge: str, value: float | None, low: float, high: float, kind: str) -> tuple[float, float]:
+    if hedge == "exact" and kind in ("count", "money") and value is not None and value >= 100 and value % 100 == 0:
+        return value * (1 - FIGURES.round_tolerance), value * (1 + FIGURES.round_tolerance)  # a round number
     if value is None or hedge in ("vague", "range", "exact"):
         return low, high
     if hedge == "at least":

@@ -136,6 +136,25 @@ def test_a_later_higher_count_is_an_update() -> None:
     assert [f.status for f in figures(*plain, published=("2024-05-02", "2024-05-01"))] == ["conflict"]
 
 
+def test_a_count_one_report_gives_as_risen_explains_the_lower_count_wherever_it_is_printed() -> None:
+    texts = ("A ferry capsized off Dakar on Sunday, killing three passengers, the coastguard said.",
+             "The death toll from the ferry disaster off Dakar rose to 10 passengers, the coastguard said.",
+             "A ferry capsized off Dakar on Sunday, killing 10 passengers, the coastguard said.")
+    assert [(f.status, f.latest) for f in figures(*texts)] == [("update", "10")]
+    unexplained = (texts[0], "The death toll from the ferry disaster off Dakar rose to 10 passengers, the coastguard said.",
+                   "A ferry capsized off Dakar on Sunday, killing 12 passengers, the coastguard said.")
+    assert [f.status for f in figures(*unexplained)] == ["conflict"]  # 12 is not the risen count
+
+
+def test_a_round_number_agrees_with_the_precise_count_it_rounds() -> None:
+    texts = ("A quake hit the town of Lorne in February, killing 612 people and injuring 1,400, officials said.",
+             "In February a quake killed 600 people in the town of Lorne, officials said.")
+    assert [(f.status, sorted(c.text for c in f.claims)) for f in figures(*texts) if "killed" in f.label] == \
+        [("agree", ["600", "612"])]
+    apart = (texts[0], "In February a quake killed 500 people in the town of Lorne, officials said.")
+    assert [f.status for f in figures(*apart) if "killed" in f.label] == ["conflict"]
+
+
 def test_fleeing_the_country_is_not_fleeing_home() -> None:
     found = figures(
         "More than 4 million Sudanese have fled the country since the war began.",
