@@ -353,6 +353,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "min_words": method.SUMMARY.min_words,
         "max_overlap": method.SUMMARY.max_overlap,
         "max_ratio": method.FIGURES.max_ratio,
+        "round_tolerance": f"{method.FIGURES.round_tolerance:.0%}",
         "min_context": method.FIGURES.min_context,
         "min_context_strict": method.FIGURES.min_context_strict,
         "shingle": method.COPY.shingle,
