@@ -150,10 +150,10 @@ class ArticleCache(Cache):
 
 
 class StoryCache(Cache):
-    """Results of `pipeline.story_briefing`, one per story, and the folder's stories as found
-    (`find_stories`, which reads every sentence)."""
+    """Results of `pipeline.story_briefing`, one per story, the folder's stories as found
+    (`find_stories`), and every article's story terms (one entry, by article key)."""
 
-    KINDS = (Briefing, list)
+    KINDS = (Briefing, list, dict)
 
 
 class PageCache(Cache):

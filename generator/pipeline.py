@@ -19,7 +19,7 @@ from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
 from .crossref.quotes import group_quotes
 from .crossref.sources import copy_clusters, overlaps
-from .crossref.stories import find_stories
+from .crossref.stories import find_stories, story_terms
 from .crossref.story_file import apply_story_file, load_story_file
 from .crossref.summary import story_summary, story_title
 from .crossref.timeline import timeline
@@ -138,7 +138,8 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     keys = {a.id: key(a.source, settings) for a in articles}
     with timed("stories"):
         corrections = load_story_file(settings.sources, problems, settings.root)
-        found = cached.reuse(stories_key([keys[a.id] for a in articles]), lambda: find_stories(articles))
+        found = cached.reuse(stories_key([keys[a.id] for a in articles]),
+                             lambda: find_stories(articles, terms=_story_terms(articles, keys, cached)))
         stories, titles = apply_story_file(found, corrections, articles, problems, relative(settings.sources, settings.root))
 
     def briefing_of(members: list[Article], title: str | None) -> Briefing:
@@ -164,6 +165,20 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
         problems.append(Problem(settings.cache_folder or "cache", f"{cached.damaged} damaged cache entries of stories "
                                 "were not trusted: those stories were worked out again"))
     return replace(briefing, problems=tuple(problems))
+
+
+TERMS = "story-terms"  # the story cache's entry of every article's story terms, by article key
+
+
+def _story_terms(articles: list[Article], keys: dict[str, str], cached: StoryCache) -> list[dict[str, int]]:
+    """Each article's story terms, kept from the last build for the articles that did not
+    change: an edited or added report is read for its story alone, not the whole folder."""
+    known = cached.get(TERMS) or {}
+    terms = [known[keys[a.id]] if keys[a.id] in known else story_terms(a) for a in articles]
+    current = {keys[a.id]: bag for a, bag in zip(articles, terms)}
+    if current != known:
+        cached.put(TERMS, current)
+    return terms
 
 
 def _named(briefing: Briefing, story: str, titles: dict[str, str], settings: Settings) -> Briefing:

@@ -40,11 +40,13 @@ class Story:
     sources: tuple[str, ...]  # article ids, in folder order
 
 
-def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float = STORIES.min_similarity) -> list[Story]:
-    """The stories of a folder, largest first (ties in folder order)."""
+def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float = STORIES.min_similarity,
+                 terms: list[dict[str, int]] | None = None) -> list[Story]:
+    """The stories of a folder, largest first (ties in folder order); `terms` are the
+    articles' `story_terms`, when kept from an earlier build."""
     if not articles:
         return []
-    vectors = _vectors(articles)
+    vectors = _vectors(terms if terms is not None else [story_terms(a) for a in articles])
     similar = _similar_pairs(vectors)
     groups = _average_link(vectors, similar, threshold)
     stories = [(tuple(articles[i].id for i in sorted(members)), min(members)) for members in groups]
@@ -58,21 +60,25 @@ def story_id(sources: tuple[str, ...]) -> str:
     return "story-" + hashlib.blake2b(sources[0].encode(), digest_size=4).hexdigest()
 
 
-def _vectors(articles) -> list[dict[str, float]]:
-    bags: list[Counter[str]] = []
-    for article in articles:
-        bag: Counter[str] = Counter()  # weights are whole counts times whole weights
-        for position, sentence in enumerate(article.sentences):
-            weight = 2 if position < STORIES.lead_sentences else 1
-            for word in content_lemmas(sentence.text):
-                bag[word] += weight
-            for date in _DATE.findall(sentence.text):
-                bag["date:" + date.lower()] += weight * STORIES.date_weight
-            for number in _NUMBER.findall(sentence.text):
-                bag["number:" + number.replace(",", "")] += weight * STORIES.number_weight
-        for mention in article.mentions:
-            bag["name:" + fold(mention.key).replace(" ", "_")] += STORIES.name_weight
-        bags.append(bag)
+def story_terms(article: Article) -> dict[str, int]:
+    """What identifies the article's story, counted: its content words, names, dates and
+    numbers, the lead twice (see the module). The part of finding stories that reads the
+    article, and depends on nothing else: kept from one build to the next."""
+    bag: Counter[str] = Counter()  # weights are whole counts times whole weights
+    for position, sentence in enumerate(article.sentences):
+        weight = 2 if position < STORIES.lead_sentences else 1
+        for word in content_lemmas(sentence.text):
+            bag[word] += weight
+        for date in _DATE.findall(sentence.text):
+            bag["date:" + date.lower()] += weight * STORIES.date_weight
+        for number in _NUMBER.findall(sentence.text):
+            bag["number:" + number.replace(",", "")] += weight * STORIES.number_weight
+    for mention in article.mentions:
+        bag["name:" + fold(mention.key).replace(" ", "_")] += STORIES.name_weight
+    return dict(bag)
+
+
+def _vectors(bags: list[dict[str, int]]) -> list[dict[str, float]]:
     frequency = Counter(term for bag in bags for term in bag)
     total = len(bags)
     vectors = []

@@ -35,9 +35,9 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
     calls: dict[str, list] = {"found": [], "stories": [], "pages": []}
     find_stories, story_briefing, render_pages = pipeline.find_stories, pipeline.story_briefing, pages.render_pages
 
-    def counted_found(articles):
+    def counted_found(articles, **options):
         calls["found"].append(len(articles))
-        return find_stories(articles)
+        return find_stories(articles, **options)
 
     def counted_story(articles, *args, **kwargs):
         calls["stories"].append(sorted(a.id for a in articles))
@@ -105,3 +105,15 @@ def test_a_story_too_large_to_hold_is_rendered_each_time_not_cached(tmp_path: Pa
     pipeline.generate(settings(root))
     assert len(counted["pages"]) == 1  # the larger story's, again
     assert len(list((root / ".cache" / "pages").glob("*.pickle"))) == 1
+
+
+def test_an_edited_report_alone_is_read_again_to_find_the_stories(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = two_stories(tmp_path)
+    pipeline.generate(settings(root))
+    read = []
+    story_terms = pipeline.story_terms
+    monkeypatch.setattr(pipeline, "story_terms", lambda article: read.append(article.id) or story_terms(article))
+    edited = root / "sources" / "q2.txt"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nThe school reopened on Wednesday.\n", encoding="utf-8")
+    again = pipeline.generate(settings(root)).briefing
+    assert read == ["q2"] and len(again.stories) == 2
