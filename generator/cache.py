@@ -5,9 +5,11 @@
   code. Editing one article in a large briefing re-runs only that article.
 - Stories: a story's stages depend on its articles (their hashes, in order), the aliases and
   the summary settings. Editing one report of a folder of many stories recomputes that story
-  only.
+  only. The folder's stories as found are kept under all its articles' hashes, and each
+  article's story terms under its own, so an edited report is the only one read again to
+  find them.
 - Pages: a story's pages depend on its finished briefing (with its links to other stories)
-  and the settings, hashed as pickled.
+  and the settings, by their repr.
 
 Entries no build used are removed, so each cache holds one briefing's worth. An entry is never
 trusted blindly: it starts with a format tag and a SHA-256 of its payload, checked before
@@ -119,6 +121,10 @@ class Cache:
             found = make()
             self.put(digest, found)
         return found
+
+    def keep(self, digest: str) -> None:
+        """Keep an entry this build did not read through `prune`: the next build needs it."""
+        self.used.add(digest)
 
     def has(self, digest: str) -> bool:
         """Whether an entry is stored (not read, nor checked: `get` does that)."""

@@ -138,6 +138,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     keys = {a.id: key(a.source, settings) for a in articles}
     with timed("stories"):
         corrections = load_story_file(settings.sources, problems, settings.root)
+        cached.keep(TERMS)  # read only when the stories must be found again
         found = cached.reuse(stories_key([keys[a.id] for a in articles]),
                              lambda: find_stories(articles, terms=_story_terms(articles, keys, cached)))
         stories, titles = apply_story_file(found, corrections, articles, problems, relative(settings.sources, settings.root))
