@@ -2,10 +2,10 @@
 
 Pages are compared one at a time with what is already there, and the changed ones written
 into a staging folder (under the project's .cache/, outside docs/, which `mkdocs serve`
-watches), so a large briefing never sits in memory whole. Only when every page has been rendered is the new
-folder assembled there (unchanged pages hard-linked, so their dates stay) and exchanged with
-the old one in one atomic step: a build that fails or is killed at any moment leaves either
-all the old pages or all the new ones. Nothing is replaced when nothing changed, which keeps
+watches), so a large briefing never sits in memory whole. Only when every page has been
+rendered is the new folder assembled there (unchanged pages hard-linked, so their dates
+stay) and exchanged with the old one in one atomic step: a build that fails or is killed at
+any moment leaves either all the old pages or all the new ones. Nothing is replaced when nothing changed, which keeps
 `mkdocs serve` from rebuilding in a loop (it watches docs/). The generator writes only its
 own folder, plus the export file it names explicitly; hand-written pages are never touched.
 """
