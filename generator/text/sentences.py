@@ -39,7 +39,7 @@ def _segmenter() -> pysbd.Segmenter:
 def split_paragraph(text: str) -> list[tuple[int, int]]:
     """(start, end) offsets of the sentences in `text`, trimmed of surrounding whitespace."""
     plain = plain_boundaries(text)
-    return _spans(text, plain) if plain is not None else _segment(text)
+    return _spans(text, plain) if plain is not None else list(_segment(text))
 
 
 # Words that end in a full stop without ending a sentence; their presence sends a paragraph to pysbd:
@@ -89,8 +89,10 @@ def _spans(text: str, starts: list[int]) -> list[tuple[int, int]]:
     return spans
 
 
-def _segment(text: str) -> list[tuple[int, int]]:
-    """pysbd's sentences, mended."""
+@lru_cache(maxsize=8192)
+def _segment(text: str) -> tuple[tuple[int, int], ...]:
+    """pysbd's sentences, mended; kept for paragraphs seen again (wire copy printed by several
+    outlets), since pysbd is the slowest step of reading an article."""
     starts: list[int] = []
     for chunk_start, chunk in _chunks(text):
         cursor = 0
@@ -105,7 +107,7 @@ def _segment(text: str) -> list[tuple[int, int]]:
             cursor = found + len(piece)
     starts = _mend(text, sorted(set(starts) | set(_quote_openings(text))) or [0])
     starts[0] = 0
-    return _spans(text, starts)
+    return tuple(_spans(text, starts))
 
 
 _QUOTE_OPENS = re.compile(r"""(?<=[.!?])\s+(?=["“][A-Z])""")
