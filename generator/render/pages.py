@@ -13,9 +13,10 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import lru_cache, partial
+from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined, Template
+from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, Template
 
 from .. import method
 from ..cache import PageCache, pages_key
@@ -276,10 +277,15 @@ def _relative(target: str, here: str) -> str:
     return "../" * depth + target
 
 
-@lru_cache(maxsize=1)
-def environment() -> Environment:
+@lru_cache(maxsize=4)
+def environment(compiled: Path | None = None) -> Environment:
+    """The templates' environment; with a `compiled` folder, Jinja keeps the templates compiled
+    there (checked against their source), which spares a new process 0.2 s of compiling."""
+    if compiled is not None:
+        compiled.mkdir(parents=True, exist_ok=True)
     env = Environment(
         loader=PackageLoader("generator.render"),
+        bytecode_cache=FileSystemBytecodeCache(str(compiled)) if compiled is not None else None,
         autoescape=False,
         finalize=md_text,
         undefined=StrictUndefined,
@@ -484,7 +490,7 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     at the top, the same pages listing the stories (so the navigation works either way)."""
     pictures = charts.Pictures(settings.cache.parent / "pictures" if settings.cache else None)
     rendered = PageCache(settings.cache.parent / "pages" if settings.cache else None)
-    env = environment()
+    env = environment(_compiled(settings))
     for article in briefing.unread:  # reports in other languages: their text, at the folder's top
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
@@ -533,6 +539,11 @@ def _story_pages(story: Briefing, settings: Settings, pictures: charts.Pictures,
     return tuple(render_pages(story, settings, docs_root="../../", pictures=pictures, story_titles=titles))
 
 
+def _compiled(settings: Settings) -> Path | None:
+    """Where the compiled templates are kept: beside the other caches, or nowhere without them."""
+    return settings.cache.parent / "templates" if settings.cache else None
+
+
 PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "People, places & organisations",
               "quotes.md": "Quotes", "sources.md": "Sources", "timeline.md": "Timeline", "about.md": "About"}
 
@@ -543,7 +554,7 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
     """One story's pages and pictures, one at a time: (path inside its folder, content);
     `docs_root` leads from that folder back to the docs folder; `story_titles` names the
     folder's other stories, which entries of the same name link to."""
-    env = environment()
+    env = environment(_compiled(settings))
     pictures = pictures or charts.Pictures(None)
     shared: dict[str, Any] = {
         "story_titles": story_titles or {},

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from generator import pipeline
+from generator.cache import StoryCache
+from generator.model import Briefing
 from generator.render import pages
 from tests.helpers import SAMPLES, STORIES, settings
 
@@ -81,12 +83,15 @@ def test_an_unchanged_folder_is_neither_worked_out_nor_rendered_again(tmp_path: 
     again = pipeline.generate(settings(root))
     assert counted == {"found": [], "stories": [], "pages": []}
     assert again.written.written == [] and snapshot(root / "docs") == before
+    assert list((root / ".cache" / "templates").iterdir())  # the templates kept compiled, for the next process
 
 
 def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, counted) -> None:
     root = two_stories(tmp_path)
     pipeline.generate(settings(root))
-    entry = sorted((root / ".cache" / "stories").glob("*.pickle"))[0]
+    folder = root / ".cache" / "stories"
+    entry = next(path for path in sorted(folder.glob("*.pickle"))
+                 if isinstance(StoryCache(folder).get(path.stem), Briefing))  # a story's, not the folder's stories
     data = bytearray(entry.read_bytes())
     data[-40] ^= 0x01  # one flipped bit
     entry.write_bytes(bytes(data))
