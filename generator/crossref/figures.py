@@ -36,6 +36,8 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import replace
 
+import numpy as np
+
 from ..extract.figures import PREDICATE_CLASSES
 from ..method import FIGURES
 from ..model import FIGURE_KINDS, Article, Claim, Figure, Status
@@ -191,23 +193,45 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
             return whole, why
         return Status.BREAKDOWN, why_breakdown(parts)
     distinct = list({(c.source, c.text, c.low, c.high, c.update_cue): c for c in claims}.values())
-    clashes = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1:] if not overlap(a, b)]
-    if not clashes:
+    clashing, first = _clashes(distinct, published)
+    if not clashing:
         return Status.AGREE, "every value is compatible with every other"
-    updated = [c for c in distinct if c.update_cue]  # "the death toll rose to 10"
-    unexplained = []
-    for a, b in clashes:
-        lower, higher = (a, b) if a.high < b.low else (b, a)
-        later = published.get(higher.source) and published.get(lower.source) and \
-            str(published[higher.source]) > str(published[lower.source])
-        # a higher value some report gives as an update is the later count wherever it is printed
-        risen = any(overlap(u, higher) and lower.high < u.low for u in updated)
-        if not (risen or later or a.superseded or b.superseded):
-            unexplained.append((lower, higher))
-    if unexplained:
-        lower, higher = unexplained[0]
+    if first:
+        lower, higher = first
         return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right"
     return Status.UPDATE, "the higher value is later or is given as an updated count"
+
+
+def _clashes(distinct: list[Claim], published: dict[str, str | None]) -> tuple[bool, tuple[Claim, Claim] | None]:
+    """Whether any two claims' values cannot both hold, and the first such pair (in the
+    claims' order) that nothing explains: the higher value neither published later, nor given
+    as risen (in its own sentence or another's giving the same value: "the death toll rose to
+    10"), nor one of them replaced. Each claim is compared with all later ones at once (numpy):
+    a figure of a story of thousands of reports has thousands of values."""
+    low = np.array([c.low for c in distinct])
+    high = np.array([c.high for c in distinct])
+    replaced = np.array([c.superseded for c in distinct])
+    updated = [c for c in distinct if c.update_cue]
+    # the highest value given as risen that each claim's value is compatible with
+    risen_to = np.array([max((u.low for u in updated if overlap(u, c)), default=-math.inf) for c in distinct])
+    dates = {date: rank for rank, date in enumerate(sorted({str(published[c.source]) for c in distinct
+                                                             if published.get(c.source)}))}
+    dated = np.array([dates[str(published[c.source])] if published.get(c.source) else -1 for c in distinct])
+    clashing = False
+    for i in range(len(distinct) - 1):
+        others = np.arange(i + 1, len(distinct))
+        below, above = high[i] < low[others], high[others] < low[i]
+        if not (below | above).any():
+            continue
+        clashing = True
+        lower, higher = np.where(below, i, others), np.where(below, others, i)
+        later = (dated[lower] >= 0) & (dated[higher] > dated[lower])
+        explained = (high[lower] < risen_to[higher]) | later | replaced[i] | replaced[others]
+        unexplained = (below | above) & ~explained
+        if unexplained.any():
+            k = int(np.argmax(unexplained))
+            return True, (distinct[int(lower[k])], distinct[int(higher[k])])
+    return clashing, None
 
 
 def breakdown(claims: list[Claim]) -> list[Claim]:
