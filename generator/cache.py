@@ -166,3 +166,9 @@ class PageCache(Cache):
     """A story's rendered pages and pictures: ((path, content), ...)."""
 
     KINDS = (tuple,)
+
+
+class PictureCache(Cache):
+    """Drawn pictures (PNG bytes), by the data they show (render/charts.Pictures)."""
+
+    KINDS = (bytes,)

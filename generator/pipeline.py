@@ -7,7 +7,6 @@ half-way leaves the previously generated pages as they were.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -37,7 +36,7 @@ from .render.pages import render_site
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
 from .timing import timed
-from .workers import worker_pool
+from .workers import cores, worker_pool
 
 
 @dataclass(frozen=True)
@@ -86,7 +85,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
     done = len(sources) - len(todo)
     if progress:
         progress(done, len(sources))
-    workers = min(os.cpu_count() or 1, 8)
+    workers = cores()
     if len(todo) >= PARALLEL_MIN and workers > 1:
         with worker_pool(workers) as pool:
             chunk = max(1, len(todo) // (workers * 8))

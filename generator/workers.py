@@ -11,6 +11,11 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 
 
+def cores() -> int:
+    """How many workers a stage uses: the machine's cores, at most 8."""
+    return min(os.cpu_count() or 1, 8)
+
+
 def forks() -> bool:
     """Whether workers are forked, and so start with everything this process holds."""
     return "fork" in multiprocessing.get_all_start_methods()

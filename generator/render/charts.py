@@ -12,15 +12,13 @@ from __future__ import annotations
 import functools
 import hashlib
 import io
-import os
-import tempfile
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
-from ..cache import code_fingerprint
+from ..cache import PictureCache, code_fingerprint
 from ..model import Overlap
-from ..workers import worker_pool
+from ..workers import cores, worker_pool
 
 
 class _PyPlot:
@@ -43,22 +41,16 @@ class Pictures:
     """Pictures drawn before, by the data they show: the same data is never drawn twice."""
 
     def __init__(self, folder: Path | None) -> None:
-        self.folder = folder
-        self.used: set[str] = set()
+        self.stored = PictureCache(folder)
         self.drawn: dict[str, bytes] = {}  # drawn ahead by `draw_all`, by name
 
     def draw(self, draw: Callable[..., bytes], *args) -> bytes:
         """`draw(*args)`, from the cache when these arguments were drawn by this code before."""
         name = self._name(draw, args)
-        self.used.add(name)
         if name in self.drawn:
+            self.stored.keep(name)
             return self.drawn.pop(name)
-        cached = self._cached(name)
-        if cached is not None:
-            return cached
-        data = draw(*args)
-        self._keep(name, data)
-        return data
+        return self.stored.reuse(name, lambda: draw(*args))
 
     def draw_all(self, jobs: list[tuple[Callable[..., bytes], tuple]]) -> None:
         """Draw ahead, across the machine's cores, every picture of `jobs` not drawn before: a
@@ -66,43 +58,22 @@ class Pictures:
         missing = {}
         for draw, args in jobs:
             name = self._name(draw, args)
-            if name not in missing and not (self.folder is not None and (self.folder / name).is_file()):
+            if name not in missing and not self.stored.has(name):
                 missing[name] = (draw, args)
-        workers = min(os.cpu_count() or 1, 8)
-        if len(missing) < PARALLEL_PICTURES or workers < 2:
+        if len(missing) < PARALLEL_PICTURES or cores() < 2:
             return  # drawn one by one as the pages ask
-        with worker_pool(workers) as pool:
+        with worker_pool(cores()) as pool:
             for name, data in zip(missing, pool.map(_draw, missing.values(), chunksize=8)):
-                self._keep(name, data)
+                self.stored.put(name, data)
                 self.drawn[name] = data
 
     def _name(self, draw: Callable[..., bytes], args: tuple) -> str:
-        digest = hashlib.sha256(repr((draw.__name__, args, code_fingerprint())).encode("utf-8", "surrogatepass"))
-        return f"{digest.hexdigest()}.png"
-
-    def _cached(self, name: str) -> bytes | None:
-        if self.folder is None:
-            return None
-        try:
-            return (self.folder / name).read_bytes()
-        except OSError:
-            return None
-
-    def _keep(self, name: str, data: bytes) -> None:
-        if self.folder is None:
-            return
-        self.folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temporary, self.folder / name)
+        return hashlib.sha256(repr((draw.__name__, args, code_fingerprint())).encode("utf-8", "surrogatepass")).hexdigest()
 
     def prune(self) -> None:
         """Forget the pictures this build did not show."""
-        if self.folder is not None and self.folder.is_dir():
-            for path in self.folder.iterdir():
-                if path.name not in self.used:
-                    path.unlink(missing_ok=True)
+        self.stored.prune()
+
 
 PARALLEL_PICTURES = 24  # fewer pictures than this are drawn in this process: workers cost more to start
 

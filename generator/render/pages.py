@@ -8,7 +8,6 @@ built here, in one place, and marked as trusted Markdown.
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -36,7 +35,7 @@ from ..model import (
     Wording,
 )
 from ..text.language import name_of
-from ..workers import forks, worker_pool
+from ..workers import cores, forks, worker_pool
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
 
@@ -584,7 +583,7 @@ _FORKED: dict[str, Any] = {}  # what forked page workers render from: inherited 
 def _article_pages(template: Template, articles: tuple[Article, ...], shared: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """Each article's page, in order; a large story's on every core. Forked workers start
     with the story in memory, so only the rendered pages travel back."""
-    workers = min(os.cpu_count() or 1, 8)
+    workers = cores()
     if len(articles) < PARALLEL_PAGES or workers < 2 or not forks():
         yield from (_article_page(template, article, shared) for article in articles)
         return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -60,7 +61,7 @@ def test_pictures_drawn_ahead_on_several_cores_are_the_pictures_drawn_one_by_one
     jobs = [(charts.timeline_counts, ([SimpleNamespace(when=f"2022-04-{day:02d}") for day in range(1, n + 2)],))
             for n in range(4)]
     monkeypatch.setattr(charts, "PARALLEL_PICTURES", 2)
-    monkeypatch.setattr(charts.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
     ahead = charts.Pictures(tmp_path / "pictures")
     ahead.draw_all(jobs)
     assert len(ahead.drawn) == 4 and len(list((tmp_path / "pictures").iterdir())) == 4

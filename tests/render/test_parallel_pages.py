@@ -3,6 +3,8 @@ one process renders them, in the same order."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from generator.pipeline import build
@@ -23,7 +25,7 @@ def test_pages_rendered_by_workers_are_those_one_process_renders(tmp_path, monke
         return worker_pool(workers)
 
     monkeypatch.setattr(pages, "PARALLEL_PAGES", 2)
-    monkeypatch.setattr(pages.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
     monkeypatch.setattr(pages, "worker_pool", counted_pool)
     together = list(pages.render_site(briefing, options))
     assert pools == [2]  # the workers did render them
