@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -494,11 +494,8 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
-        if _kept(rendered, briefing):
-            yield from rendered.reuse(pages_key(briefing, settings), lambda: tuple(render_pages(briefing, settings,
-                                                                                               pictures=pictures)))
-        else:
-            yield from render_pages(briefing, settings, pictures=pictures)
+        yield from _reused(rendered, pages_key(briefing, settings) if _kept(rendered, briefing) else None,
+                           partial(render_pages, briefing, settings, pictures=pictures))
         pictures.prune()
         rendered.prune()
         return
@@ -514,9 +511,8 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
                        if not (story.id in keys and rendered.has(keys[story.id]))
                        for _, draw, data in picture_jobs(story, source_labels(story))])
     for story in briefing.stories:
-        # rendered before from the same briefing and settings, or now (one edited report: its story only)
-        render = partial(_story_pages, story, settings, pictures, titles)
-        for name, content in rendered.reuse(keys[story.id], render) if story.id in keys else render():
+        for name, content in _reused(rendered, keys.get(story.id), partial(
+                render_pages, story, settings, docs_root="../../", pictures=pictures, story_titles=titles)):
             yield f"{story.id}/{name}", content
     pictures.prune()
     rendered.prune()
@@ -532,10 +528,11 @@ def _kept(rendered: PageCache, story: Briefing) -> bool:
     return rendered.folder is not None and len(story.articles) <= PAGES_KEPT_MAX
 
 
-def _story_pages(story: Briefing, settings: Settings, pictures: charts.Pictures,
-                 titles: dict[str, str]) -> tuple[tuple[str, str | bytes], ...]:
-    """One story's pages and pictures, in a folder of several stories."""
-    return tuple(render_pages(story, settings, docs_root="../../", pictures=pictures, story_titles=titles))
+def _reused(rendered: PageCache, digest: str | None,
+            render: Callable[[], Iterator[tuple[str, str | bytes]]]) -> Iterable[tuple[str, str | bytes]]:
+    """A story's pages and pictures as rendered before from the same briefing and settings (one
+    edited report renders its story only), or rendered now and kept; with no `digest`, streamed."""
+    return rendered.reuse(digest, lambda: tuple(render())) if digest is not None else render()
 
 
 def _compiled(settings: Settings) -> Path | None:
