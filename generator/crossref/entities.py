@@ -36,7 +36,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import OSA
 
-from ..extract.entities import kind_votes
+from ..extract.entities import gender, kind_votes, may_be
 from ..ingest.read import ALIASES_FILE
 from ..ingest.yaml_safe import read_config
 from ..method import NAMES
@@ -136,6 +136,13 @@ class _Cluster:
         self.mentions.append((source, mention))
         self.votes.update(kind_votes(mention.cues))
 
+    def take_out(self, moved: list[tuple[str, Mention]]) -> None:
+        """Drop mentions found to name another entity; what is left votes again."""
+        self.mentions = [sm for sm in self.mentions if sm not in moved]
+        self.votes = Counter()
+        for _, mention in self.mentions:
+            self.votes.update(kind_votes(mention.cues))
+
     def absorb(self, other: _Cluster, part_of_name: bool = False) -> None:
         """Take in `other`'s mentions. When `other` is this person's surname or first name alone,
         a town of that name is no evidence of a place ("Obama" in "Barack Obama")."""
@@ -169,6 +176,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_surnames(clusters)
     _merge_first_names(clusters)
     _merge_nicknames(clusters)
+    _merge_surnames_by_gender(clusters)
     _merge_organisation_forms(clusters)
     _merge_acronyms(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
@@ -201,10 +209,7 @@ def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | t
         for source, mention in moved:
             cues = tuple(c for c in mention.cues if c != "place:gazetteer") + ("organisation:team",)
             team.add(source, replace(mention, cues=cues))
-        found.mentions = [sm for sm in found.mentions if sm not in moved]
-        found.votes = Counter()
-        for _, mention in found.mentions:
-            found.votes.update(kind_votes(mention.cues))
+        found.take_out(moved)
         clusters[owners[0]].absorb(team)
         if not found.mentions:
             del clusters[city]
@@ -289,6 +294,32 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
         owners = [k for k in owners if k in clusters]
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
+
+
+def _merge_surnames_by_gender(clusters: dict[str, _Cluster]) -> None:
+    """A lone surname two people of the story carry stays apart, but the mentions an honorific or
+    a relation gives a gender ("Mr Jenkin", "Miss Jenkin") join the one of them who may have it.
+    Each gender is tried again once the other's mentions have told who is who: "Mr Jenkin"
+    goes to the brother because his sister is a woman, and then "Miss Jenkin" to her."""
+    people = _people_by_surname(clusters)
+    for key in sorted(k for k in clusters if k in people and _lone_name(clusters[k])):
+        found = clusters[key]
+        for wanted in ("male", "female") * 2:
+            owners = [k for k in people[key] if k in clusters and may_be(wanted, _genders(clusters[k]))]
+            moved = [(source, m) for source, m in found.mentions if gender(m.cues) == wanted]
+            if len(owners) != 1 or not moved:
+                continue
+            part = _Cluster(key)
+            for source, mention in moved:
+                part.add(source, mention)
+            clusters[owners[0]].absorb(part, part_of_name=True)
+            found.take_out(moved)
+        if not found.mentions:
+            del clusters[key]
+
+
+def _genders(cluster: _Cluster) -> set[str]:
+    return {g for _, m in cluster.mentions if (g := gender(m.cues))}
 
 
 def _merge_first_names(clusters: dict[str, _Cluster]) -> None:

@@ -35,6 +35,7 @@ from ..text.lexicon import (
     COUNTRY_SHORT_NAMES,
     FACILITY_WORDS,
     GAME,
+    GENDER_WORDS,
     HONORIFICS,
     KNOWN_AS,
     NAME_POSSESSIVES,
@@ -521,6 +522,16 @@ def _who_or_which(spot: _Spot) -> str | None:
     return None
 
 
+def _gender(spot: _Spot) -> str | None:
+    """"Mr Doe", "Congresswoman Doe", "his sister Katie Doe": a man or a woman (not a kind; it
+    tells apart two people of one surname, see `_resolve`)."""
+    for word in (spot.honorific, *spot.role_words[-1:], spot.word_before()):
+        gender = GENDER_WORDS.get((word or "").lower().strip("."))
+        if gender:
+            return "gender:" + gender
+    return None
+
+
 # What the words in and around a name say about its kind, in order; each row gives a cue
 # ("kind:why") or nothing. The kind votes weigh the cues (`kind_votes`).
 _CUE_RULES: tuple[Callable[[_Spot], str | None], ...] = (
@@ -536,6 +547,7 @@ _CUE_RULES: tuple[Callable[[_Spot], str | None], ...] = (
     _after_preposition,
     _speaks,
     _who_or_which,
+    _gender,
 )
 
 
@@ -590,6 +602,11 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
     where the article names that city's team, is the team ("Indianapolis beat Kansas City",
     after "the Indianapolis Colts"), unless it is used as a place ("in Indianapolis")."""
     full = [m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)]
+    genders: dict[str, set[str]] = {}
+    for m in mentions:
+        said = gender(m.cues)
+        if said:
+            genders.setdefault(m.name, set()).add(said)
     teams: dict[str, set[str]] = {}
     for m in mentions:
         if "organisation:team" in m.cues and len(m.name.split()) >= 2:
@@ -606,7 +623,8 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
             first_name = not candidates and len(mention.name.split()) == 1
             if first_name:
                 candidates = {f for f in full if f.split()[0] == mention.name and len(f.split()) == 2}
-            people = _distinct_people(candidates)
+            people = [p for p in _distinct_people(candidates)
+                      if may_be(gender(mention.cues), {g for name in p for g in genders.get(name, ())})]
             if len(people) == 1:
                 key = Counter(f for f in full if f in people[0]).most_common(1)[0][0]
                 # a surname used alone is a person's; a first word alone ("Morningside" for "Morningside
@@ -614,6 +632,17 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
                 cues = tuple(c for c in cues if c != "place:gazetteer") + (() if first_name else ("person:surname",))
         resolved.append(Mention(mention.anchor, mention.name, mention.start, mention.end, mention.roles, cues, key))
     return resolved
+
+
+def gender(cues: tuple[str, ...] | list[str]) -> str | None:
+    """"male" or "female" when a cue says so (`_gender`)."""
+    return next((c.split(":", 1)[1] for c in cues if c.startswith("gender:")), None)
+
+
+def may_be(wanted: str | None, known: set[str]) -> bool:
+    """Whether a person the texts call `known` (genders, often none) may be the one an
+    honorific calls `wanted`: "Miss Jenkin" is not the brother the texts call "Mr Jenkin"."""
+    return wanted is None or not known or known == {wanted}
 
 
 def _may_be_a_surname(mention: Mention) -> bool:

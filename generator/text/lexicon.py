@@ -74,6 +74,20 @@ def unmask(text: str) -> str:
 # Names: the words that tell a person, an organisation or a place from its name, and the
 # words around names that are not names.
 HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lord", "lady", "rev", "fr"})
+# Words that say a person is a man or a woman, printed as an honorific, a title or a relation just
+# before the name ("Miss Jenkin", "Congresswoman Doe", "his sister Katie Jenkin"): when two people
+# of a story share a surname, they tell which one "Mr Jenkin" is.
+GENDER_WORDS: dict[str, str] = {
+    **dict.fromkeys(("mr", "sir", "lord", "king", "prince", "son", "brother", "father", "husband", "man", "boy",
+                     "grandfather", "grandson", "uncle", "nephew", "stepfather", "stepson", "widower", "boyfriend",
+                     "congressman", "assemblyman", "councilman", "chairman", "spokesman", "businessman",
+                     "actor", "englishman", "half-brother", "dad"), "male"),
+    **dict.fromkeys(("mrs", "ms", "miss", "dame", "lady", "queen", "princess", "daughter", "sister", "mother",
+                     "wife", "woman", "girl", "grandmother", "granddaughter", "aunt", "niece", "stepmother",
+                     "stepdaughter", "widow", "girlfriend", "congresswoman", "assemblywoman", "councilwoman",
+                     "chairwoman", "spokeswoman", "businesswoman", "actress", "englishwoman", "half-sister",
+                     "mum", "mom"), "female"),
+}
 # Words that make a capitalised run a role rather than a name ("Defence Minister", "Mayor").
 TITLE_WORDS = frozenset({
     "president", "minister", "mayor", "governor", "chancellor", "secretary", "secretary-general",

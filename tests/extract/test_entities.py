@@ -88,6 +88,23 @@ def test_a_lone_surname_the_texts_call_a_person_joins_him_whatever_a_town_of_tha
     assert len(entities) == 1
 
 
+def test_an_honorific_tells_which_of_two_people_of_one_surname_is_meant() -> None:
+    entities = index("Tom Harlow, 41, was charged on Friday. His wife Nina Harlow was not at the hearing.",
+                     "Mr Harlow spoke only to confirm his address. Harlow will appear again in May.",
+                     "Neighbours said Miss Harlow had moved away. Harlow, who denies the charge, was remanded.")
+    found = by_name(entities)
+    assert sorted(found["Tom Harlow"][1]) == ["Harlow", "Tom Harlow"]  # and "Mr Harlow"
+    assert sorted(found["Nina Harlow"][1]) == ["Harlow", "Nina Harlow"]  # and "Miss Harlow"
+    assert found["Harlow"][1] == ("Harlow",)  # the bare surname: either of them, so neither
+
+
+def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
+    said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
+        "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
+    assert said == {"Okoro": ["gender:female"], "Bill Reyes": ["gender:male"], "Ana Reyes": ["gender:female"],
+                    "Lee Park": [], "Lagos": []}
+
+
 def test_a_nickname_joins_the_one_person_of_that_surname_it_fits() -> None:
     entities = index("Kathryn Jenkin, 19, was found at the house. Her father John Jenkin was arrested.",
                      "Katie Jenkin had lived in the town all her life, a neighbour said.",
