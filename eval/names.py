@@ -4,7 +4,8 @@ entities stay apart, and does the entry have the right kind?
 - A *name form* is a gold mention written as a proper name (every word capitalised but
   small connectors; pronouns and common nouns such as "the actress" are not forms).
   Forms are compared case-folded, without a possessive and surrounding punctuation.
-- A gold mention lands in the entity whose briefing mention overlaps it most, when at least
+- A gold mention lands in the entity whose briefing mention overlaps its name (the part before
+  a comma or a place phrase) most, when at least
   half of that briefing mention is the gold one.
 - *Merge recall*: of the pairs of distinct forms of one gold chain, the share whose forms
   land (by majority) in one entity; a form the briefing never found counts as not merged.
@@ -39,6 +40,7 @@ KINDS = {
 CONNECTORS = frozenset({"of", "and", "de", "for", "the", "&", "y", "van", "von", "da", "al", "bin", "la", "le", "du"})
 PRONOUNS = frozenset("i me my he him his she her it its we us our they them their you your who whom which that this "
                      "these those himself herself itself themselves".split())
+_NAME_END = re.compile(r",|\s(?:in|at|on|near)\s")  # what follows a name in a gold mention
 _WORD = re.compile(r"[^\W_][\w.’'&-]*", re.UNICODE)
 
 
@@ -48,7 +50,7 @@ def name_form(text: str, lowercase: frozenset[str] = frozenset()) -> str | None:
     The name is what comes before a comma or a place phrase ("Promises Treatment Center in
     Malibu, California" -> "promises treatment center"); words that the cluster's texts also
     print in lower case ("Rehab", "Crime Boss" in a headline) and nationalities are not names."""
-    text = re.split(r",|\s(?:in|at|on|near)\s", text.strip())[0]
+    text = _NAME_END.split(text.strip())[0]
     text = re.sub(r"^[\W_]+|[\W_]+$", "", text)
     text = re.sub(r"[’']s$", "", text)
     text = re.sub(r"^(?:(?:the|in|at|on|near|of|a|an)\s+)+", "", text, flags=re.IGNORECASE)
@@ -111,7 +113,7 @@ def score(cluster: EcbCluster, briefing: Briefing) -> NameScores:
             form = name_form(mention.text, lowercase)
             if form is None:
                 continue
-            entity = _landing(spans.get(mention.doc, []), (mention.start, mention.end))
+            entity = _landing(spans.get(mention.doc, []), _name_span(mention.text, mention.start))
             landed[form][entity] += 1
             if entity:
                 chains_in[entity].add(chain.id)
@@ -170,6 +172,12 @@ def _entity_spans(briefing: Briefing) -> dict[str, list[tuple[int, int, str]]]:
             if where:
                 spans[placed[source].doc].append((*where, entity.id))
     return spans
+
+
+def _name_span(text: str, start: int) -> tuple[int, int]:
+    """Where the name a gold mention is judged by (`name_form`) stands: "in Berne, Switzerland"
+    lands where "Berne" does, not in the longer "Switzerland"."""
+    return start, start + len(_NAME_END.split(text)[0])
 
 
 def _landing(spans: list[tuple[int, int, str]], gold: tuple[int, int]) -> str | None:

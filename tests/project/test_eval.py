@@ -55,6 +55,14 @@ def _mention(doc, text, body, start_at=0):
             "char_end": start + len(text)}
 
 
+def test_a_gold_mention_lands_where_its_name_stands():
+    text = "The bout was held in Oslo, Norway on Saturday."
+    start = text.index("in Oslo")
+    spans = [(text.index("Oslo"), text.index("Oslo") + 4, "oslo"), (text.index("Norway"), text.index(" on"), "norway")]
+    # "in Oslo, Norway" is judged as the name "oslo": it lands in Oslo, not in the longer Norway
+    assert names._landing(spans, names._name_span("in Oslo, Norway", start)) == "oslo"
+
+
 def test_names_and_counts_scored_on_a_cluster_of_our_own(tmp_path):
     first = ("Mayor Anna Kowalczyk said on Monday that five people were killed in the fire at the Lakeside "
              "Plastics plant.\n\nKowalczyk said the plant would stay closed.\n")
