@@ -41,7 +41,7 @@ def _same_place(alternate: str, main: str, population: int) -> bool:
 
 @lru_cache(maxsize=1)
 def _names() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """(cities, countries and US states, large cities), folded, from the prepared file."""
+    """(cities, countries, US states and continents, large cities), folded, from the prepared file."""
     path = prepared_file()
     try:
         parts = gzip.decompress(path.read_bytes()).decode("utf-8").split("\n\n")
@@ -91,6 +91,7 @@ def _from_geonames() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
                       and _same_place(fold(name), main, city["population"]))
     countries = {fold(c["name"]) for c in cache.get_countries().values()}
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
+    countries |= {fold(c["name"]) for c in cache.get_continents().values()}
     return frozenset(cities - countries), frozenset(countries), frozenset(large - countries)
 
 
@@ -100,7 +101,7 @@ def is_city(name: str) -> bool:
 
 
 def is_country(name: str) -> bool:
-    """A country or US state: a broad place that contains many specific ones."""
+    """A country, US state or continent: a broad place that contains many specific ones."""
     return fold(name) in _names()[1]
 
 

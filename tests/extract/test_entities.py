@@ -290,6 +290,12 @@ def test_streets_facilities_and_parts_of_cities_are_places() -> None:
                      "Northeast Philadelphia": "place", "Mount Tarrow": "place"}
 
 
+def test_a_region_named_by_compass_words_is_a_place_and_no_one_s_surname() -> None:
+    entities = index("The cable links South East Asia and East Africa. Repairs in Asia took a week.")
+    assert {e.name: (e.kind, len(e.mentions)) for e in entities} == {
+        "South East Asia": ("place", 1), "East Africa": ("place", 1), "Asia": ("place", 1)}
+
+
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
