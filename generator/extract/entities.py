@@ -178,12 +178,28 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             words, at = words[1:], at[1:]
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
-        if _names_nothing(words):
+        if _names_nothing(words) or _described(text, tokens, at):
             continue
         mention = _mention(sentence, tokens, words, at, nickname, found[-1] if found else None)
         if mention:
             found.append(mention)
     return found
+
+
+def _described(text: str, tokens: list[re.Match], at: list[int]) -> bool:
+    """One capitalised word said to be what someone is, ending the phrase, describes and does
+    not name: "106 games as a Bluejay, but", "He's a Sixer", "described as a Goth." (but "won an
+    Emmy", "a Reuters reporter", "a Biloxi, Miss., motel" name something)."""
+    i = at[0]
+    if len(at) != 1 or i < 2 or tokens[i - 1].group().lower() not in ("a", "an") \
+            or tokens[i - 2].group().lower() not in _BEING:
+        return False
+    after = text[tokens[i].end():].lstrip()
+    following = _TOKEN.match(after)
+    return not after[:1].isalnum() or bool(following and following.group().lower() in STOPWORDS)
+
+
+_BEING = frozenset({"as", "is", "was", "be", "been", "being", "became", "become", "becomes", "are", "were", "'s", "’s"})
 
 
 def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: set[str]) -> bool:

@@ -296,6 +296,14 @@ def test_a_region_named_by_compass_words_is_a_place_and_no_one_s_surname() -> No
         "South East Asia": ("place", 1), "East Africa": ("place", 1), "Asia": ("place", 1)}
 
 
+def test_what_someone_is_said_to_be_describes_and_does_not_name() -> None:
+    assert names("Ray Dunn scored 900 points as a Pelican, but he was described as a Goth. He is a Rover.") == [
+        "Ray Dunn"]
+    # what names something stays: an award won, an outlet's reporter, a town's motel
+    assert names("Ray Dunn won an Emmy, told a Reuters reporter and slept in a Biloxi, Miss., motel.") == [
+        "Ray Dunn", "Emmy", "Reuters", "Biloxi"]
+
+
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
