@@ -409,10 +409,12 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
     ("Morningside Recovery" / "Morningside Recovery Center", "Betty Ford Clinic" / "Betty
     Ford Centre"), then a shorter name that begins or ends exactly one longer one ("Red Sox" /
     "Boston Red Sox", "Cliffside" / "Cliffside Rehab Center"). People and real places are
-    never joined this way."""
-    joinable = [k for k in sorted(clusters) if clusters[k].kind in (Kind.ORGANISATION, Kind.OTHER)
+    never joined this way, nor a surname people of the story carry ("Page" is no short form of
+    "The Real Bettie Page")."""
+    surnames = _people_by_surname(clusters)
+    joinable = [k for k in sorted(clusters) if (clusters[k].kind in (Kind.ORGANISATION, Kind.OTHER)
                 or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1) or _facility(clusters[k])
-                or _only_after_at(clusters[k])]
+                or _only_after_at(clusters[k])) and k not in surnames]
     by_core: dict[str, list[str]] = defaultdict(list)
     for key in joinable:
         by_core[_core(key)].append(key)

@@ -643,7 +643,8 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
             people = [p for p in _distinct_people(candidates)
                       if may_be(gender(mention.cues), {g for name in p for g in genders.get(name, ())})]
             if len(people) == 1:
-                key = Counter(f for f in full if f in people[0]).most_common(1)[0][0]
+                core = {f for f in people[0] if not any(_ends_with(f, other) for other in people[0])}
+                key = Counter(f for f in full if f in core).most_common(1)[0][0]  # "Bettie Page", not "The Real Bettie Page"
                 # a surname used alone is a person's; a first word alone ("Morningside" for "Morningside
                 # Recovery", "Access" for "Access Hollywood") leaves the kind to the full name
                 cues = tuple(c for c in cues if c != "place:gazetteer") + (() if first_name else ("person:surname",))
@@ -669,12 +670,13 @@ def _may_be_a_surname(mention: Mention) -> bool:
 
 def _distinct_people(names: set[str]) -> list[set[str]]:
     """Full names grouped by the person they name: "Sarah Palin" and "Sarah Louise Palin" are
-    one, "Sarah Palin" and "Todd Palin" two."""
+    one, and so are "Bettie Page" and "The Notorious Bettie Page" that ends with it; "Sarah
+    Palin" and "Todd Palin" are two."""
     groups: list[set[str]] = []
     for name in sorted(names, key=lambda n: (len(n.split()), n)):
         first = name.split()[0]
         for group in groups:
-            if any(other.split()[0] == first for other in group):
+            if any(other.split()[0] == first or _ends_with(name, other) for other in group):
                 group.add(name)
                 break
         else:

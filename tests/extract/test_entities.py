@@ -98,6 +98,18 @@ def test_an_honorific_tells_which_of_two_people_of_one_surname_is_meant() -> Non
     assert found["Harlow"][1] == ("Harlow",)  # the bare surname: either of them, so neither
 
 
+def test_a_name_that_ends_with_a_person_s_full_name_is_that_person_for_the_surname() -> None:
+    entities = index("The film The Notorious Rita Vance opened. Rita Vance posed for it. Vance smiled.",
+                     "Jack Vance ran the farm.")
+    assert by_name(entities)["Notorious Rita Vance"][1] == ("Notorious Rita Vance", "Rita Vance", "Vance")
+
+
+def test_a_surname_two_people_carry_is_no_short_form_of_an_organisation() -> None:
+    entities = index("Rita Vance and her father Jack Vance own the company Acme Vance. Vance left early.")
+    found = by_name(entities)
+    assert found["Vance"] == ("other", ("Vance",)) and found["Acme Vance"] == ("organisation", ("Acme Vance",))
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
