@@ -8,7 +8,8 @@
    "Serhiy Haidai" and "Sergiy Gaiday" share "serhi haidai".
 3. Keys that differ by one edit or one swap of neighbouring letters (rapidfuzz's optimal
    string alignment: "Klitschko" / "Klistchko") also match when they are long enough and
-   agree on their first and last letters ("Zelensky" and "Zelenska" do not).
+   agree on their first and last letters ("Zelensky" and "Zelenska" do not), or when one
+   is the other with a silent "e" at the end ("Rait" / "Raite").
 4. A person's shorter name joins the one fuller name it can be read in ("Fred LaRue" /
    "Frederick C. LaRue" / "Frederick Cheney LaRue", "Mark Felt" / "W. Mark Felt"); a surname
    alone ("Putin") joins the one person with that surname (or, when no one has it, the one
@@ -224,7 +225,7 @@ def _compatible(a: _Cluster, b: _Cluster) -> bool:
 
 
 def _merge_fuzzy(clusters: dict[str, _Cluster]) -> None:
-    """Join keys one edit apart (long keys, same first and last letter, same kind)."""
+    """Join keys one slip apart (`_one_slip`; long keys, same kind, a person's first names agreeing)."""
     by_length: dict[int, list[str]] = defaultdict(list)
     for key in sorted(clusters):
         by_length[len(key)].append(key)
@@ -233,11 +234,18 @@ def _merge_fuzzy(clusters: dict[str, _Cluster]) -> None:
             continue
         for length in (len(key) - 1, len(key), len(key) + 1):
             for other in by_length.get(length, []):
-                if other == key or other not in clusters or other[0] != key[0] or other[-1] != key[-1]:
-                    continue
-                if OSA.distance(key, other, score_cutoff=1) <= 1 and _compatible(clusters[key], clusters[other]) \
+                if other != key and other in clusters and _one_slip(key, other) \
+                        and _compatible(clusters[key], clusters[other]) \
                         and (clusters[key].kind != Kind.PERSON or _first_names_agree(key, other)):
                     clusters[key].absorb(clusters.pop(other))
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """Two spellings one edit or swap apart that share their first and last letters, or one of
+    them the other with a silent "e" at the end ("Rait" / "Raite", "Clark" / "Clarke"): never
+    "Zelensky" / "Zelenska", a man and a woman."""
+    silent_e = a == b + "e" or b == a + "e"
+    return silent_e or (a[0] == b[0] and a[-1] == b[-1] and OSA.distance(a, b, score_cutoff=1) <= 1)
 
 
 def _first_names_agree(a: str, b: str) -> bool:
@@ -282,15 +290,15 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
     """A lone surname joins the single person who carries it, or, when no one does, the single
     person whose surname is one typing slip away ("Klistchko" / "Wladimir Klitschko")."""
     people_by_surname = _people_by_surname(clusters)
-    by_ends: dict[tuple[str, str], list[str]] = defaultdict(list)
+    by_first: dict[str, list[str]] = defaultdict(list)
     for surname in sorted(people_by_surname):
-        by_ends[(surname[0], surname[-1])].append(surname)
+        by_first[surname[0]].append(surname)
     for key in sorted(clusters):
         found = clusters.get(key)
         if found is None or not _lone_name(found):
             continue
         owners = people_by_surname.get(key) or [
-            k for surname in _near_keys(key, by_ends) for k in people_by_surname[surname]]
+            k for surname in _near_keys(key, by_first) for k in people_by_surname[surname]]
         owners = [k for k in owners if k in clusters]
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
@@ -379,11 +387,14 @@ def _also_called(cluster: _Cluster, first: str) -> bool:
 
 
 def _people_by_surname(clusters: dict[str, _Cluster]) -> dict[str, list[str]]:
-    """The keys of the people of two or more names, by their last word."""
+    """The keys of the people of two or more names, by their surnames: the last word of each
+    full name they are given ("Duncan Rait" is also "Duncan Raite" in another report)."""
     people: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
         if len(cluster.words) >= 2 and cluster.kind == Kind.PERSON:
-            people[cluster.words[-1]].append(key)
+            full = {transliteration_key(m.key) for _, m in cluster.mentions}
+            for surname in sorted({cluster.words[-1]} | {f.split()[-1] for f in full if len(f.split()) >= 2}):
+                people[surname].append(key)
     return people
 
 
@@ -395,13 +406,12 @@ def _lone_name(cluster: _Cluster) -> bool:
                                         or _surely_a_person(cluster))
 
 
-def _near_keys(key: str, by_ends: dict[tuple[str, str], list[str]]) -> list[str]:
-    """Keys one edit or swap from `key`, long enough and with the same first and last letters
-    (`by_ends` holds the keys by those two letters)."""
+def _near_keys(key: str, by_first: dict[str, list[str]]) -> list[str]:
+    """Keys long enough and one slip from `key` (`_one_slip`; `by_first` holds the keys by
+    their first letter)."""
     if len(key) < NAMES.min_fuzzy_length:
         return []
-    return [k for k in by_ends.get((key[0], key[-1]), []) if abs(len(k) - len(key)) <= 1
-            and OSA.distance(key, k, score_cutoff=1) <= 1]
+    return [k for k in by_first.get(key[0], []) if abs(len(k) - len(key)) <= 1 and _one_slip(key, k)]
 
 
 def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:

@@ -117,6 +117,12 @@ def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> 
                     "Lee Park": [], "Lagos": []}
 
 
+def test_a_silent_e_is_a_spelling_of_the_same_name_and_its_surname_alone_follows() -> None:
+    entities = index("Police said Owen Marlowe, 54, was found on Monday.", "Owen Marlow had climbed the ridge before.",
+                     "Rescuers said Marlow was experienced.", "Marlowe's family thanked the rescuers.")
+    assert list(by_name(entities).values()) == [("person", ("Marlow", "Marlowe", "Owen Marlow", "Owen Marlowe"))]
+
+
 def test_a_nickname_joins_the_one_person_of_that_surname_it_fits() -> None:
     entities = index("Kathryn Jenkin, 19, was found at the house. Her father John Jenkin was arrested.",
                      "Katie Jenkin had lived in the town all her life, a neighbour said.",
