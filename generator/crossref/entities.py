@@ -50,6 +50,7 @@ from ..text.lexicon import (
     NAME_SUFFIXES,
     OPENING_ABBREVIATIONS,
     ORGANISATION_WORDS,
+    OTHER_PLACE_WORDS,
     SPORTS_CONTEXT,
     same_first_name,
 )
@@ -179,6 +180,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_nicknames(clusters)
     _merge_surnames_by_gender(clusters)
     _merge_organisation_forms(clusters)
+    _merge_place_forms(clusters)
     _merge_acronyms(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
     entities = [_entity(c, position) for c in clusters.values()]
@@ -437,6 +439,19 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
         owner = _longer_form(key, [k for k in longer if k != key and k in clusters])
         if owner:
             clusters[owner].absorb(clusters.pop(key))
+
+
+def _merge_place_forms(clusters: dict[str, _Cluster]) -> None:
+    """A place of two words or more joins the one longer place whose name ends with it, a
+    name put before it ("Mount Cook" / "Aoraki Mount Cook"); not another place named after it
+    ("South Richmond Hill", "Little Orra River", "San Diego County Jail")."""
+    places = [k for k in sorted(clusters) if clusters[k].kind == Kind.PLACE and len(clusters[k].words) > 1]
+    for key in sorted(places, key=lambda k: (-len(k.split()), k)):
+        words = key.split()
+        owners = [k for k in places if k in clusters and len(k.split()) > len(words)
+                  and k.split()[-len(words):] == words and not set(k.split()[:-len(words)]) & _folded(OTHER_PLACE_WORDS)]
+        if len(owners) == 1:
+            clusters[owners[0]].absorb(clusters.pop(key))
 
 
 def _core(key: str) -> str:

@@ -471,10 +471,11 @@ def _organisation_word(spot: _Spot) -> str | None:
 
 
 def _place_word(spot: _Spot) -> str | None:
-    """"Donetsk Region", "Mount Cook", "Middle East", "Hampton East"."""
+    """"Donetsk Region", "Mount Cook", "Aoraki Mount Cook", "Middle East", "Hampton East"."""
     words = spot.words
-    found = any(w.lower() in PLACE_WORDS for w in words[1:]) or (
-        len(words) > 1 and (words[0].lower().strip(".") in PLACE_OPENERS or words[-1].lower() in COMPASS_WORDS))
+    opener = len(words) > 1 and any(w.lower().strip(".") in PLACE_OPENERS for w in (words[0], words[-2]))
+    found = any(w.lower() in PLACE_WORDS for w in words[1:]) or opener or (
+        len(words) > 1 and words[-1].lower() in COMPASS_WORDS)
     return "place:word" if found else None
 
 

@@ -233,6 +233,9 @@ PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
 # Words that name a part of a place ("Northeast Philadelphia", "Central Kyiv"): the rest is the place.
 COMPASS_WORDS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
                            "central", "downtown", "greater", "upper", "lower"})
+# Words before a place's name that make it another place ("South Richmond Hill", "New South
+# Wales", "Little Orra River"), not another name of the same one ("Aoraki Mount Cook").
+OTHER_PLACE_WORDS = COMPASS_WORDS | frozenset({"new", "old", "little", "great", "lesser"})
 PARTICLES = frozenset({"von", "der", "van", "de", "la", "le", "du", "da", "di", "al", "bin", "ibn", "el", "dos",
                        "das", "ter", "den", "of"})
 NOT_NAMES = frozenset({

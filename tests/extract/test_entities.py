@@ -322,6 +322,14 @@ def test_what_someone_is_said_to_be_describes_and_does_not_name() -> None:
         "Ray Dunn", "Emmy", "Reuters", "Biloxi"]
 
 
+def test_a_place_joins_the_longer_name_that_ends_with_it_but_not_another_place_named_after_it() -> None:
+    entities = index("Snow fell on Mount Tarrow on Monday.",
+                     "Two climbers died at Aoraki Mount Tarrow, the highest peak, and in New South Wales.",
+                     "Crews flew to Aoraki Mount Tarrow. The Little Orra River and the Orra River rose.")
+    assert sorted(tuple(sorted(e.variants)) for e in entities if e.kind == "place") == [
+        ("Aoraki Mount Tarrow", "Mount Tarrow"), ("Little Orra River",), ("New South Wales",), ("Orra River",)]
+
+
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
