@@ -293,7 +293,9 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
         word = tokens[j].group()
         if is_name(word) or (word.lower() in HONORIFICS and word[0].isupper()) \
                 or (word.lower() in PARTICLES and _particles_then_name(tokens, j) \
-                and not (word.lower() == "of" and not _organisation_head(tokens[i:j]))):
+                and not (word.lower() == "of" and not _organisation_head(tokens[i:j]))) \
+                or (word.lower() == "for" and _organisation_head(tokens[i:j]) and _particles_then_name(tokens, j + 1)) \
+                or _and_last_word(tokens, i, j, is_name):
             j += 1
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
@@ -334,6 +336,18 @@ def _nickname_close(tokens: list[re.Match], j: int) -> int | None:
     if k == j + 1 or k >= len(tokens) or tokens[k].group() not in (close, "’", "”"):
         return None
     return k
+
+
+def _and_last_word(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str], bool]) -> bool:
+    """ "and" before the last word of a body's name ("Academy of Motion Picture Arts and
+    Sciences", "Commission for Elections and Referenda"): the name so far has "of" or "for", and
+    one capitalised common word ends it (not "Bank of England and Barclays", "Ministry of
+    Defence and Prime Minister Doe")."""
+    if tokens[j].group() != "and" or j + 1 >= len(tokens) or not {"of", "for"} & {t.group() for t in tokens[i:j]}:
+        return False
+    last = tokens[j + 1].group()
+    ends = j + 2 >= len(tokens) or not is_name(tokens[j + 2].group())
+    return ends and is_name(last) and simplemma.is_known(last.lower(), lang="en") and last.lower() not in TITLE_WORDS
 
 
 def _particles_then_name(tokens: list[re.Match], j: int) -> bool:

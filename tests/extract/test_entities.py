@@ -330,6 +330,15 @@ def test_a_place_joins_the_longer_name_that_ends_with_it_but_not_another_place_n
         ("Aoraki Mount Tarrow", "Mount Tarrow"), ("Little Orra River",), ("New South Wales",), ("Orra River",)]
 
 
+def test_a_body_s_name_goes_on_through_for_and_a_last_and() -> None:
+    assert names("The Harlow Academy of Film Arts and Sciences said on Monday that the Commission for "
+                 "Elections and Referenda would meet.") == [
+        "Harlow Academy of Film Arts and Sciences", "Commission for Elections and Referenda"]
+    # not two names joined by "and", nor a title after it
+    assert names("Officials said the Bank of Orra and Barclays and the Ministry of Defence and Prime "
+                 "Minister Ann Doe agreed.") == ["Bank of Orra", "Barclays", "Ministry of Defence", "Ann Doe"]
+
+
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
