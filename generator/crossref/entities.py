@@ -477,7 +477,7 @@ def _longer_form(key: str, longer: list[str]) -> str | None:
 def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
     """An acronym joins the one organisation or place whose initials it spells, with or without
     what follows "of" ("CEC" / "Central Election Commission of Turkmenistan", "AP" / "Associated
-    Press"); with two candidates, neither."""
+    Press", "ISPs" / "Internet Service Providers"); with two candidates, neither."""
     by_initials: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
         if cluster.kind == Kind.PERSON:
@@ -491,9 +491,18 @@ def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
         acronym = clusters.get(key)
         if acronym is None or not _is_acronym(acronym):
             continue
-        owners = [k for k in by_initials.get(key.replace(" ", ""), []) if k in clusters and k != key]
+        owners = [k for k in by_initials.get(_letters(acronym), []) if k in clusters and k != key]
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _letters(acronym: _Cluster) -> str:
+    """The initials an acronym stands for, those of the singular when it is printed as a plural
+    ("ISPs")."""
+    printed = sorted({m.name.replace(" ", "") for _, m in acronym.mentions})
+    if all(name.endswith("s") and name[:-1].isupper() for name in printed):
+        return transliteration_key(printed[0][:-1])
+    return acronym.key.replace(" ", "")
 
 
 def _is_acronym(cluster: _Cluster) -> bool:

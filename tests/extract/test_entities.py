@@ -264,6 +264,11 @@ def test_a_broken_alias_file_is_reported(tmp_path: Path) -> None:
     assert problems and problems[0].file == "aliases.yml"
 
 
+def test_a_plural_acronym_joins_the_plural_name_it_spells_and_per_opens_no_name() -> None:
+    entities = index("Regional Power Services raised prices on Monday.", "Per RPSs, the rise was small.")
+    assert [sorted(e.variants) for e in entities] == [["RPSs", "Regional Power Services"]]
+
+
 def test_teams_and_acronyms_are_organisations_not_towns() -> None:
     entities = index(
         "The Saints beat the Falcons on Sunday, CNN reported.",
