@@ -97,6 +97,9 @@ class Stories:
     """Reports grouped into stories (crossref/stories.py); chosen on the development folders."""
 
     min_similarity: float = 0.1  # average cosine between two groups' reports for them to be one story
+    min_cohesion_ratio: float = 0.5  # ... and at least this share of their mean similarity within each group
+    max_cohesion: float = 0.6  # copies of one wire story count as no closer than this
+    comparable_size: float = 0.35  # ... between groups the smaller of which has this share of the larger's size
     prior_documents: int = 200  # imaginary reports using none of the terms: keeps a one-story folder whole
     name_weight: int = 3  # a name counts this many times a word
     date_weight: int = 1  # a year or month

@@ -8,9 +8,11 @@ counted twice (news puts the story's essentials first). Reports are then joined 
 average-link clustering (the method public news clusterers use: Google News' and the open
 re-implementations of production stream clusterers): the two groups whose reports are, on
 average, most alike are merged, again and again, while that average is at least
-STORIES.min_similarity. Each report is compared only with the STORIES.neighbours reports sharing most of its
-STORIES.top_terms heaviest terms (an inverted index), so the cost grows with the folder, not with its
-square. Everything is deterministic: ties are broken by report order.
+STORIES.min_similarity — unless each group's reports are far closer to one another than to
+the other group's (two events of one kind: see `_average_link`). Each report is compared
+only with the STORIES.neighbours reports sharing most of its STORIES.top_terms heaviest
+terms (an inverted index), so the cost grows with the folder, not with its square.
+Everything is deterministic: ties are broken by report order.
 """
 
 from __future__ import annotations
@@ -123,7 +125,9 @@ def _average_link(vectors: list[dict[str, float]], pairs: dict[tuple[int, int], 
     across two groups is the dot product of their mean vectors, so each group keeps the sum of
     its vectors; after a merge, the new group's similarity to a neighbour follows from the two
     old ones (Lance-Williams), and is computed from the sums only when one of them is not
-    known. Groups are only compared with groups their reports were found near (`pairs`)."""
+    known. Groups are only compared with groups their reports were found near (`pairs`).
+
+    Two groups are not merged when they are two events of one kind (`_two_events`)."""
     members: dict[int, list[int]] = {i: [i] for i in range(len(vectors))}
     sums: dict[int, dict[str, float]] = {i: dict(v) for i, v in enumerate(vectors)}
     known: dict[tuple[int, int], float] = dict(pairs)  # (low, high) -> mean similarity
@@ -140,14 +144,27 @@ def _average_link(vectors: list[dict[str, float]], pairs: dict[tuple[int, int], 
             known[key(a, b)] = cosine(sums[a], sums[b]) / (len(members[a]) * len(members[b]))
         return known[key(a, b)]
 
+    # each group's |sum|² and the part of it that is its reports' own (1 each, 0 for an empty
+    # report): the mean similarity of its reports with one another follows from the two
+    inner: dict[int, float] = {i: sum(x * x for x in v.values()) for i, v in enumerate(vectors)}
+    own = dict(inner)
+
+    def cohesion(a: int) -> float:
+        n = len(members[a])
+        return min(STORIES.max_cohesion, (inner[a] - own[a]) / (n * (n - 1))) if n > 1 else 0.0  # one report: none
+
     heap = [(-similarity, a, b) for (a, b), similarity in pairs.items() if similarity >= threshold]
     heapq.heapify(heap)
     while heap:
         negative, a, b = heapq.heappop(heap)
         if a not in members or b not in members or known.get((a, b)) != -negative:
             continue  # a group that is gone, or a similarity that has changed since
+        if _two_events(len(members[a]), len(members[b]), -negative, cohesion(a), cohesion(b)):
+            continue
         keep, gone = a, b
         sizes = len(members[keep]), len(members[gone])
+        inner[keep] += inner.pop(gone) + 2 * -negative * sizes[0] * sizes[1]
+        own[keep] += own.pop(gone)
         updated = {other: (sizes[0] * mean(keep, other) + sizes[1] * mean(gone, other)) / (sizes[0] + sizes[1])
                    for other in sorted((near[keep] | near[gone]) - {keep, gone})}
         members[keep].extend(members.pop(gone))
@@ -165,3 +182,16 @@ def _average_link(vectors: list[dict[str, float]], pairs: dict[tuple[int, int], 
             if similarity >= threshold:
                 heapq.heappush(heap, (-similarity, *key(keep, other)))
     return sorted(members.values(), key=min)
+
+
+def _two_events(size_a: int, size_b: int, between: float, cohesion_a: float, cohesion_b: float) -> bool:
+    """Two groups much less alike than each is within itself: two earthquakes, two rehab stays
+    of one actress, share the words of their kind of event, but each event's reports share far
+    more with one another (their mean similarity is under STORIES.min_cohesion_ratio times their
+    mean cohesion). Cohesion counts at most STORIES.max_cohesion, so that two copies of one
+    wire story do not split off their event; groups of one report have none; and a group under
+    STORIES.comparable_size of the other's size is more often a side of the same event (a few
+    reports on the rehab's owner beside many on the actress) than another event."""
+    if min(size_a, size_b) < 2 or min(size_a, size_b) < STORIES.comparable_size * max(size_a, size_b):
+        return False
+    return between < STORIES.min_cohesion_ratio * (cohesion_a + cohesion_b) / 2

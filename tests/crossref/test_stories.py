@@ -12,7 +12,7 @@ from eval.stories import bcubed
 from generator.config import Settings
 from generator.crossref.stories import find_stories
 from generator.pipeline import generate
-from tests.helpers import SAMPLES, STORIES, mkdocs, sample_project
+from tests.helpers import SAMPLES, STORIES, article, mkdocs, sample_project
 
 
 def folder(tmp_path: Path, *sources: Path) -> Settings:
@@ -131,6 +131,43 @@ def test_a_story_keeps_its_id_when_another_story_is_added(tmp_path: Path) -> Non
     alone = find_stories(generate(folder(tmp_path / "a", STORIES)).briefing.articles)
     both = generate(folder(tmp_path / "b", SAMPLES, STORIES)).briefing.stories
     assert alone[0].id in {s.id for s in both}
+
+
+_FIRES = {  # two fires of one kind, in two towns, on two days
+    "a1": ("A fire destroyed a furniture warehouse in Dalmore on Tuesday night, and firefighters from "
+           "three stations fought the blaze for six hours. Fire chief Hanna Lisk said two workers were "
+           "treated for smoke inhalation. The Torvik Furniture warehouse on Mill Road had been empty since "
+           "March, Lisk said. Police closed Mill Road while crews sprayed water on the smouldering roof."),
+    "a2": ("Firefighters in Dalmore spent the night fighting a blaze at the Torvik Furniture warehouse. "
+           "Two workers were treated for smoke inhalation, fire chief Hanna Lisk said on Wednesday. The "
+           "fire broke out on Tuesday on Mill Road, and its cause is under investigation. Neighbours on "
+           "Mill Road said the smoke could be seen across Dalmore."),
+    "a3": ("The cause of Tuesday's warehouse fire in Dalmore is still unknown, chief Hanna Lisk said. "
+           "The Torvik Furniture building on Mill Road was destroyed and two workers were treated for "
+           "smoke inhalation. Crews from three stations fought the fire for six hours, and the owner, "
+           "Piet Torvik, said he would rebuild in Dalmore."),
+    "b1": ("A fire gutted a paper warehouse in Esk Harbour on Sunday, and firefighters battled the blaze "
+           "until dawn. Fire officer Colm Deasy said one firefighter was treated for smoke inhalation. "
+           "The Brannock Paper warehouse near the quay had stored old newsprint. Police closed the quay "
+           "road while crews sprayed water on the smouldering building."),
+    "b2": ("Firefighters in Esk Harbour fought a blaze at the Brannock Paper warehouse through Sunday "
+           "night. One firefighter was treated for smoke inhalation, fire officer Colm Deasy said on "
+           "Monday. The fire started near the quay on Sunday, and its cause is under investigation. "
+           "People living by the quay said the smoke could be seen across Esk Harbour."),
+    "b3": ("The cause of Sunday's warehouse fire in Esk Harbour is still unknown, officer Colm Deasy said. "
+           "The Brannock Paper building by the quay was destroyed and one firefighter was treated for "
+           "smoke inhalation. Crews fought the fire until dawn, and the owner, Ita Brannock, said she "
+           "would rebuild in Esk Harbour."),
+}
+
+
+def test_two_events_of_one_kind_are_two_stories_and_a_copy_stays_with_its_event() -> None:
+    """The two fires share the words of a warehouse fire, but each fire's reports share far more
+    with one another (places, people, days): average similarity alone would join them."""
+    articles = [article(ident, text) for ident, text in _FIRES.items()]
+    assert [s.sources for s in find_stories(articles)] == [("a1", "a2", "a3"), ("b1", "b2", "b3")]
+    copy = article("a4", _FIRES["a1"])  # the same wire story printed twice
+    assert [s.sources for s in find_stories([*articles, copy])] == [("a1", "a2", "a3", "a4"), ("b1", "b2", "b3")]
 
 
 def test_bcubed_scores() -> None:
