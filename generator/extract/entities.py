@@ -178,7 +178,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             words, at = words[1:], at[1:]
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
-        if _names_nothing(words) or _described(text, tokens, at):
+        if _names_nothing(words) or _described(text, tokens, at) or _unit_or_number(text, tokens, at):
             continue
         mention = _mention(sentence, tokens, words, at, nickname, found[-1] if found else None)
         if mention:
@@ -199,20 +199,41 @@ def _described(text: str, tokens: list[re.Match], at: list[int]) -> bool:
     return not after[:1].isalnum() or bool(following and following.group().lower() in STOPWORDS)
 
 
+def _unit_or_number(text: str, tokens: list[re.Match], at: list[int]) -> bool:
+    """A scale or unit named after someone ("6.1 on the Richter scale", "28 degrees Celsius"), or
+    a numbered label ("Juror No. 12", "Gate No. 4"): no one is named."""
+    before = tokens[at[0] - 1].group().lower() if at[0] else ""
+    after = text[tokens[at[-1]].end():]
+    return (before == "degrees" or bool(re.match(r"\s+scale\b", after))
+            or (tokens[at[-1]].group() == "No" and bool(re.match(r"\.\s*\d", after))))
+
+
 _BEING = frozenset({"as", "is", "was", "be", "been", "being", "became", "become", "becomes", "are", "were", "'s", "’s"})
 
 
 def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: set[str]) -> bool:
     """A first word that is not part of the name: "The …"; a sentence's opening word not known
-    as a name ("Photos from …"); a nationality before a name ("Ukrainian-controlled Donetsk";
+    as a name ("Photos from …"), or set in capitals for emphasis ("A MAN has been charged",
+    "FIRE crews from Tiverton"); a nationality before a name ("Ukrainian-controlled Donetsk";
     not "Indian Ocean", "Hawaiian Gardens", "Russian Defence Ministry")."""
     first = words[0]
     if first.lower().strip(".") in _NOT_FIRST:
+        return True
+    if _emphasis(first, at[0], tokens):
         return True
     if _opens(tokens, at[0]) and first not in inner and not _known(first) and (len(words) == 1 or _opening_word(first)):
         return True
     return (_adjective(first) and len(words) > 1 and not any(w.lower() in ORGANISATION_WORDS for w in words)
             and words[-1].lower() not in _PLACE_OR_FACILITY)
+
+
+def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:
+    """An English word in capitals opening a sentence, as local news sets its first words ("A
+    MAN has been charged", "FIRE crews from …"); not "NATO said", nor a dateline ("KYIV, Ukraine —")."""
+    after_article = i == 1 and tokens[0].group() in ("A", "AN", "THE")
+    dateline = i + 1 < len(tokens) and tokens[i + 1].group() in (",", "—", "–", "-")
+    return (i == 0 or after_article) and word.isupper() and (len(word) >= 4 or after_article) \
+        and simplemma.is_known(word.lower(), lang="en") and not dateline
 
 
 def _names_nothing(words: list[str]) -> bool:

@@ -125,7 +125,7 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "program", "red", "cross", "nations", "kremlin", "pentagon", "senate", "congress", "duma", "rada", "tribunal",
     "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
     "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
-    "academy",
+    "academy", "survey", "headquarters", "magistrates",
 })
 # Social platforms and messaging services: companies, and where statements are posted ("wrote on
 # Telegram"). A name that is one of them is an organisation, never a person or a place.

@@ -344,6 +344,13 @@ def test_a_body_s_name_goes_on_through_for_and_a_last_and() -> None:
                  "Minister Ann Doe agreed.") == ["Bank of Orra", "Barclays", "Ministry of Defence", "Ann Doe"]
 
 
+def test_capitals_for_emphasis_units_and_numbered_labels_name_nothing() -> None:
+    assert names("A LARGE fire broke out at the Harlow Mall. FIRE crews from Tiverton came. A MAN was held. "
+                 "NATO said so.") == ["Harlow Mall", "Tiverton", "NATO"]
+    assert names("It measured 6.1 on the Richter scale, Gerhard Richter said. It was 28 degrees Celsius. "
+                 "\"We were searching,\" Juror No. 12 said.") == ["Gerhard Richter"]
+
+
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
