@@ -655,6 +655,8 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
     where the article names that city's team, is the team ("Indianapolis beat Kansas City",
     after "the Indianapolis Colts"), unless it is used as a place ("in Indianapolis")."""
     full = [m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)]
+    persons = {m.name for m in mentions if any(c.startswith("person:") for c in m.cues)
+               and not any(c.startswith("organisation:") for c in m.cues)}  # not "Nixon White House"
     genders: dict[str, set[str]] = {}
     for m in mentions:
         said = gender(m.cues)
@@ -672,8 +674,9 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
             key = next(iter(teams[mention.name]))
             cues = tuple(c for c in cues if c != "place:gazetteer") + ("organisation:team",)
         elif key == mention.name and len(mention.name.split()) <= 3 and _may_be_a_surname(mention):
-            candidates = {f for f in full if f != mention.name and _ends_with(f, mention.name)}
-            first_name = not candidates and len(mention.name.split()) == 1
+            candidates = {f for f in full if f != mention.name and _ends_with(f, mention.name)
+                          and (f in persons or _placed(mention) <= {"place:gazetteer"})}
+            first_name = not candidates and len(mention.name.split()) == 1 and _placed(mention) <= {"place:gazetteer"}
             if first_name:
                 candidates = {f for f in full if f.split()[0] == mention.name and len(f.split()) == 2}
             people = [p for p in _distinct_people(candidates)
@@ -681,9 +684,11 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
             if len(people) == 1:
                 core = {f for f in people[0] if not any(_ends_with(f, other) for other in people[0])}
                 key = Counter(f for f in full if f in core).most_common(1)[0][0]  # "Bettie Page", not "The Real Bettie Page"
-                # a surname used alone is a person's; a first word alone ("Morningside" for "Morningside
-                # Recovery", "Access" for "Access Hollywood") leaves the kind to the full name
-                cues = tuple(c for c in cues if c != "place:gazetteer") + (() if first_name else ("person:surname",))
+                # a surname used alone is a person's, whatever a preposition before it suggested; a first
+                # word alone ("Morningside" for "Morningside Recovery", "Access" for "Access Hollywood")
+                # leaves the kind to the full name
+                dropped = {"place:gazetteer"} if first_name else _WEAK_PLACE_CUES
+                cues = tuple(c for c in cues if c not in dropped) + (() if first_name else ("person:surname",))
         resolved.append(Mention(mention.anchor, mention.name, mention.start, mention.end, mention.roles, cues, key))
     return resolved
 
@@ -700,8 +705,19 @@ def may_be(wanted: str | None, known: set[str]) -> bool:
 
 
 def _may_be_a_surname(mention: Mention) -> bool:
-    """No evidence but the gazetteer says it is a place or an organisation."""
-    return not any(c.startswith(("place:", "organisation:")) and c != "place:gazetteer" for c in mention.cues)
+    """No evidence that it is a place or an organisation but a town's name or a preposition
+    ("walking near Horton", "shots fired at Hiller", where a person of the article is so named:
+    see `_resolve`); a known place after a preposition ("in Egypt") is that place. A first word
+    alone ("in Boston" is not "Boston WCVB") needs the stricter test in `_resolve`."""
+    placed = _placed(mention)
+    return placed <= {"place:gazetteer"} or placed <= {"place:preposition", "place:at"}
+
+
+def _placed(mention: Mention) -> set[str]:
+    return {c for c in mention.cues if c.startswith(("place:", "organisation:"))}
+
+
+_WEAK_PLACE_CUES = frozenset({"place:gazetteer", "place:preposition", "place:at"})
 
 
 def _distinct_people(names: set[str]) -> list[set[str]]:

@@ -351,6 +351,13 @@ def test_capitals_for_emphasis_units_and_numbered_labels_name_nothing() -> None:
                  "\"We were searching,\" Juror No. 12 said.") == ["Gerhard Richter"]
 
 
+def test_a_surname_after_a_preposition_is_the_article_s_person_and_a_known_place_stays_a_place() -> None:
+    found = {m.name: m.key for m in mentions(
+        "Ann Varkell, 34, died on Monday, police said. A woman walking near Varkell was also hurt. "
+        "Shots were fired at Varkell from a car. Orra Telecom Egypt said service in Egypt was cut.")}
+    assert found["Varkell"] == "Ann Varkell" and found["Egypt"] == "Egypt"
+
+
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
