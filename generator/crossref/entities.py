@@ -44,6 +44,7 @@ from ..method import NAMES
 from ..model import Article, Entity, Kind, Mention, Problem, Ref
 from ..text.lexicon import (
     BODY_WORDS,
+    CLOSING_ABBREVIATIONS,
     COUNTRY_SHORT_NAMES,
     HONORIFICS,
     KNOWN_AS,
@@ -74,6 +75,7 @@ def transliteration_key(name: str) -> str:
         words.pop(0)
     if len(words) > 1:
         words[0] = OPENING_ABBREVIATIONS.get(words[0].rstrip("."), words[0])
+        words[-1] = CLOSING_ABBREVIATIONS.get(words[-1].rstrip("."), words[-1])
     text = " ".join(words)
     text = re.sub(r"[’'`ʹʼ.]", "", text)
     text = re.sub(r"(\w)(?:re)\b", lambda m: m.group(1) + "er", text) if len(words) > 1 else text  # centre/center

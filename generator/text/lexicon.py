@@ -143,7 +143,7 @@ FACILITY_WORDS = frozenset({
     "garden", "gardens", "stadium", "arena", "airport", "station", "bridge", "tunnel", "hut", "hotel", "mall",
     "cathedral", "mosque", "temple", "synagogue", "monument", "memorial", "prison", "jail", "penitentiary", "plant",
     "factory", "refinery", "harbour", "harbor", "beach", "museum", "theater", "theatre", "hospital", "clinic",
-    "center", "centre", "unit", "corridor",
+    "center", "centre", "unit", "corridor", "ave", "blvd", "rd",
 })
 # A sentence about a game: a score ("31-24", "a 20-13 win") or words only sport uses. A city's
 # name in such a sentence is its team's ("Kansas City failed to score").
@@ -223,6 +223,8 @@ def _nicknamer():
 
 # Abbreviations that open a name, spelt out so both spellings compare equal ("Mt Cook" / "Mount Cook").
 OPENING_ABBREVIATIONS = {"mt": "mount", "st": "saint", "ft": "fort"}
+# ... and abbreviations that end one ("Church Ave" / "Church Avenue").
+CLOSING_ABBREVIATIONS = {"ave": "avenue", "blvd": "boulevard", "rd": "road"}
 # Words that end the name of a document or an event, which is quoted from but never speaks
 # ("the Sharon Statement", "the Authorization Act", "a Trump rally").
 DOCUMENT_WORDS = frozenset({"statement", "act", "bill", "law", "amendment", "resolution", "treaty", "accord",

@@ -358,6 +358,11 @@ def test_a_surname_after_a_preposition_is_the_article_s_person_and_a_known_place
     assert found["Varkell"] == "Ann Varkell" and found["Egypt"] == "Egypt"
 
 
+def test_a_street_abbreviated_is_the_same_street_and_a_place() -> None:
+    entities = index("Shots were fired on Varkell Ave on Monday.", "Police closed Varkell Avenue for hours.")
+    assert [(e.kind, sorted(e.variants)) for e in entities] == [("place", ["Varkell Ave", "Varkell Avenue"])]
+
+
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
     kinds = {e.name: e.kind for e in index("Coach Ray Dunn praised Mo Tarlow and referee Sam Wickes.")}
     assert kinds["Mo Tarlow"] == "person" and kinds["Sam Wickes"] == "person"
