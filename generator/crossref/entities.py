@@ -468,12 +468,20 @@ def _longer_form(key: str, longer: list[str]) -> str | None:
     New Orleans Saints' even where a headline made "Saints RBs" a name."""
     words = key.split()
     candidates = [k for k in longer if len(k.split()) > len(words) and not _sub_body(k.split(), words)]
-    ending = {_core(k) for k in candidates if k.split()[-len(words):] == words}
+    ending = _nested({_core(k) for k in candidates if k.split()[-len(words):] == words})
     opening = {_core(k) for k in candidates if k.split()[:len(words)] == words}
     owners = ending if len(ending) == 1 else (ending | opening)
     if len(owners) != 1:
         return None
     return next(k for k in longer if _core(k) in owners)
+
+
+def _nested(names: set[str]) -> set[str]:
+    """Names each ending with the next shorter one ("red sox", "boston red sox") are forms of
+    one name: the shortest stands for them (it joins the longer in its turn)."""
+    ordered = sorted(names, key=lambda n: (len(n.split()), n))
+    chain = all(longer.split()[-len(shorter.split()):] == shorter.split() for shorter, longer in zip(ordered, ordered[1:]))
+    return set(ordered[:1]) if ordered and chain else names
 
 
 def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:

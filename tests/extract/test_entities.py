@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.crossref.entities import load_aliases, transliteration_key
+from generator.crossref.entities import _nested, load_aliases, transliteration_key
 from generator.extract.entities import extract_mentions
 from generator.model import Paragraph
 from generator.text.sentences import split
@@ -361,6 +361,11 @@ def test_a_surname_after_a_preposition_is_the_article_s_person_and_a_known_place
 def test_a_street_abbreviated_is_the_same_street_and_a_place() -> None:
     entities = index("Shots were fired on Varkell Ave on Monday.", "Police closed Varkell Avenue for hours.")
     assert [(e.kind, sorted(e.variants)) for e in entities] == [("place", ["Varkell Ave", "Varkell Avenue"])]
+
+
+def test_a_short_name_that_ends_a_chain_of_longer_forms_joins_their_shortest() -> None:
+    assert _nested({"tar heels", "north carolina tar heels"}) == {"tar heels"}  # "Heels" joins, then all are one
+    assert _nested({"tar heels", "duke blue heels"}) == {"tar heels", "duke blue heels"}  # two teams: neither
 
 
 def test_first_names_that_gazetteers_list_as_alternate_town_names_are_people() -> None:
