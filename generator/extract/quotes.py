@@ -32,6 +32,7 @@ from ..method import QUOTES
 from ..model import Mention, Paragraph, Quote, Sentence
 from ..text.lexicon import (
     DOCUMENT_WORDS,
+    ELIDED,
     IRREGULAR_PAST,
     SPEECH_PARTICIPLES,
     SPEECH_VERB_FORMS,
@@ -108,8 +109,8 @@ def find_quotes(paragraphs: list[Paragraph]) -> list[_Span]:
 def _opens(text: str, i: int) -> bool:
     before = text[i - 1] if i else " "
     after = text[i + 1] if i + 1 < len(text) else " "
-    if text[i] == "‘" and before.isalpha():
-        return False
+    if text[i] == "‘" and (before.isalpha() or ELIDED.match(text, i + 1)):
+        return False  # "Trump‘s", "how ‘bout", "the ‘90s": an apostrophe
     return (before.isspace() or before in "([—–-:,;") and not after.isspace()
 
 

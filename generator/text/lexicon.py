@@ -221,6 +221,9 @@ def _nicknamer():
     return NickNamer()
 
 
+# Words whose first letters an apostrophe stands for, often printed with an opening single
+# quote ("how ‘bout", "‘em", "the ‘90s"): the mark opens no quotation.
+ELIDED = re.compile(r"(?:bout|em|til|cause|cos|cuz|n|twas|tis|round|nuff|ol|neath|\d0s|\d\d)\b", re.IGNORECASE)
 # Abbreviations that open a name, spelt out so both spellings compare equal ("Mt Cook" / "Mount Cook").
 OPENING_ABBREVIATIONS = {"mt": "mount", "st": "saint", "ft": "fort"}
 # ... and abbreviations that end one ("Church Ave" / "Church Avenue").

@@ -303,3 +303,11 @@ def test_a_role_two_spellings_hold_equally_goes_to_the_first_named_whatever_the_
                            check=True, cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout.strip()
             for seed in range(1, 7)}
     assert seen == {"['Volodymyr Zelensky']"}
+
+
+def test_an_opening_single_mark_before_an_elided_word_is_an_apostrophe() -> None:
+    quotes = article("a", "And how ‘bout this headline from the Daily Orra, which hits where it hurts: “Surge in "
+                          "thefts alters residents’ routines.” Back in the ‘90s the ‘16 And Counting series ran. "
+                          "Ann Lee called it ‘a disgrace’ on Monday.").quotes
+    assert [(q.text, q.speaker) for q in quotes] == [
+        ("Surge in thefts alters residents’ routines.", None), ("a disgrace", "Ann Lee")]
