@@ -5,8 +5,7 @@ entities stay apart, and does the entry have the right kind?
   small connectors; pronouns and common nouns such as "the actress" are not forms).
   Forms are compared case-folded, without a possessive and surrounding punctuation.
 - A gold mention lands in the entity whose briefing mention overlaps its name (the part before
-  a comma or a place phrase) most, when at least
-  half of that briefing mention is the gold one.
+  a comma or a place phrase) most, when at least half of that briefing mention is the gold one.
 - *Merge recall*: of the pairs of distinct forms of one gold chain, the share whose forms
   land (by majority) in one entity; a form the briefing never found counts as not merged.
   *Merge recall of found names* counts only the pairs whose two forms the briefing found: the

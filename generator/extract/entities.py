@@ -188,7 +188,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
 
 def _described(text: str, tokens: list[re.Match], at: list[int]) -> bool:
     """One capitalised word said to be what someone is, ending the phrase, describes and does
-    not name: "106 games as a Bluejay, but", "He's a Sixer", "described as a Goth." (but "won an
+    not name: "106 games as a Bluejay, but", "he is a Sixer.", "described as a Goth." (but "won an
     Emmy", "a Reuters reporter", "a Biloxi, Miss., motel" name something)."""
     i = at[0]
     if len(at) != 1 or i < 2 or tokens[i - 1].group().lower() not in ("a", "an") \
@@ -208,7 +208,7 @@ def _unit_or_number(text: str, tokens: list[re.Match], at: list[int]) -> bool:
             or (tokens[at[-1]].group() == "No" and bool(re.match(r"\.\s*\d", after))))
 
 
-_BEING = frozenset({"as", "is", "was", "be", "been", "being", "became", "become", "becomes", "are", "were", "'s", "’s"})
+_BEING = frozenset({"as", "is", "was", "be", "been", "being", "became", "become", "becomes", "are", "were"})
 
 
 def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: set[str]) -> bool:
@@ -579,9 +579,9 @@ def _gender(spot: _Spot) -> str | None:
     """"Mr Doe", "Congresswoman Doe", "his sister Katie Doe": a man or a woman (not a kind; it
     tells apart two people of one surname, see `_resolve`)."""
     for word in (spot.honorific, *spot.role_words[-1:], spot.word_before()):
-        gender = GENDER_WORDS.get((word or "").lower().strip("."))
-        if gender:
-            return "gender:" + gender
+        said = GENDER_WORDS.get((word or "").lower().strip("."))
+        if said:
+            return "gender:" + said
     return None
 
 
@@ -650,18 +650,10 @@ def _probable_kind(name: str) -> str | None:
 def _resolve(mentions: list[Mention]) -> list[Mention]:
     """Short mentions take the full name given earlier (or later) in the article: a surname
     ("Palin") or, for a single first name, the one person of the article who has it
-    ("Lindsay"). The person named in the article outweighs a town of that name in the
-    gazetteer; two people who share the surname leave it with neither. A city's name alone,
-    where the article names that city's team, is the team ("Indianapolis beat Kansas City",
-    after "the Indianapolis Colts"), unless it is used as a place ("in Indianapolis")."""
-    full = [m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)]
-    persons = {m.name for m in mentions if any(c.startswith("person:") for c in m.cues)
-               and not any(c.startswith("organisation:") for c in m.cues)}  # not "Nixon White House"
-    genders: dict[str, set[str]] = {}
-    for m in mentions:
-        said = gender(m.cues)
-        if said:
-            genders.setdefault(m.name, set()).add(said)
+    ("Lindsay"; see `_person_named`). A city's name alone, where the article names that
+    city's team, is the team ("Indianapolis beat Kansas City", after "the Indianapolis
+    Colts"), unless it is used as a place ("in Indianapolis")."""
+    named = _FullNames.of(mentions)
     teams: dict[str, set[str]] = {}
     for m in mentions:
         if "organisation:team" in m.cues and len(m.name.split()) >= 2:
@@ -674,23 +666,53 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
             key = next(iter(teams[mention.name]))
             cues = tuple(c for c in cues if c != "place:gazetteer") + ("organisation:team",)
         elif key == mention.name and len(mention.name.split()) <= 3 and _may_be_a_surname(mention):
-            candidates = {f for f in full if f != mention.name and _ends_with(f, mention.name)
-                          and (f in persons or _placed(mention) <= {"place:gazetteer"})}
-            first_name = not candidates and len(mention.name.split()) == 1 and _placed(mention) <= {"place:gazetteer"}
-            if first_name:
-                candidates = {f for f in full if f.split()[0] == mention.name and len(f.split()) == 2}
-            people = [p for p in _distinct_people(candidates)
-                      if may_be(gender(mention.cues), {g for name in p for g in genders.get(name, ())})]
-            if len(people) == 1:
-                core = {f for f in people[0] if not any(_ends_with(f, other) for other in people[0])}
-                key = Counter(f for f in full if f in core).most_common(1)[0][0]  # "Bettie Page", not "The Real Bettie Page"
-                # a surname used alone is a person's, whatever a preposition before it suggested; a first
-                # word alone ("Morningside" for "Morningside Recovery", "Access" for "Access Hollywood")
-                # leaves the kind to the full name
-                dropped = {"place:gazetteer"} if first_name else _WEAK_PLACE_CUES
-                cues = tuple(c for c in cues if c not in dropped) + (() if first_name else ("person:surname",))
+            key, cues = _person_named(mention, named) or (key, cues)
         resolved.append(Mention(mention.anchor, mention.name, mention.start, mention.end, mention.roles, cues, key))
     return resolved
+
+
+@dataclass(frozen=True)
+class _FullNames:
+    """The article's full names that may be people's, those surely a person's (a title, a
+    role, "said"; not "Nixon White House"), and the genders the text gives each."""
+
+    full: list[str]
+    persons: set[str]
+    genders: dict[str, set[str]]
+
+    @classmethod
+    def of(cls, mentions: list[Mention]) -> _FullNames:
+        genders: dict[str, set[str]] = {}
+        for m in mentions:
+            said = gender(m.cues)
+            if said:
+                genders.setdefault(m.name, set()).add(said)
+        return cls([m.name for m in mentions if len(m.name.split()) >= 2 and _person_like(m)],
+                   {m.name for m in mentions if any(c.startswith("person:") for c in m.cues)
+                    and not any(c.startswith("organisation:") for c in m.cues)}, genders)
+
+
+def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, ...]] | None:
+    """The full name and the cues of the one person of the article a short mention names. The
+    person outweighs a town of that name in the gazetteer, and a surname's person a preposition
+    before it ("walking near Horton"); two people who share the surname, or a first name, leave
+    it with neither, unless an honorific says which ("Miss Jenkin")."""
+    candidates = {f for f in named.full if f != mention.name and _ends_with(f, mention.name)
+                  and (f in named.persons or _placed(mention) <= {"place:gazetteer"})}
+    first_name = not candidates and len(mention.name.split()) == 1 and _placed(mention) <= {"place:gazetteer"}
+    if first_name:
+        candidates = {f for f in named.full if f.split()[0] == mention.name and len(f.split()) == 2}
+    people = [p for p in _distinct_people(candidates)
+              if may_be(gender(mention.cues), {g for name in p for g in named.genders.get(name, ())})]
+    if len(people) != 1:
+        return None
+    core = {f for f in people[0] if not any(_ends_with(f, other) for other in people[0])}
+    key = Counter(f for f in named.full if f in core).most_common(1)[0][0]  # "Bettie Page", not "The Real Bettie Page"
+    # a surname used alone is a person's, whatever a preposition before it suggested; a first word
+    # alone ("Morningside" for "Morningside Recovery", "Access" for "Access Hollywood") leaves the
+    # kind to the full name
+    dropped = {"place:gazetteer"} if first_name else _WEAK_PLACE_CUES
+    return key, tuple(c for c in mention.cues if c not in dropped) + (() if first_name else ("person:surname",))
 
 
 def gender(cues: tuple[str, ...] | list[str]) -> str | None:
@@ -710,14 +732,15 @@ def _may_be_a_surname(mention: Mention) -> bool:
     see `_resolve`); a known place after a preposition ("in Egypt") is that place. A first word
     alone ("in Boston" is not "Boston WCVB") needs the stricter test in `_resolve`."""
     placed = _placed(mention)
-    return placed <= {"place:gazetteer"} or placed <= {"place:preposition", "place:at"}
+    return placed <= {"place:gazetteer"} or placed <= _PREPOSITION_CUES
 
 
 def _placed(mention: Mention) -> set[str]:
     return {c for c in mention.cues if c.startswith(("place:", "organisation:"))}
 
 
-_WEAK_PLACE_CUES = frozenset({"place:gazetteer", "place:preposition", "place:at"})
+_PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})
+_WEAK_PLACE_CUES = _PREPOSITION_CUES | {"place:gazetteer"}
 
 
 def _distinct_people(names: set[str]) -> list[set[str]]:
