@@ -52,11 +52,12 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     order = {a.id: i for i, a in enumerate(articles)}
     years = [int(p[:4]) for p in published.values() if p and p[:4].isdigit()]
     current = max(years) if years else None
-    buckets: dict[tuple[str, str, int], list[Claim]] = defaultdict(list)
+    home = _home_country(articles)
+    buckets: dict[tuple[str, str, int, str], list[Claim]] = defaultdict(list)
     for article in articles:
         for claim in article.claims:
             if claim.kind in FIGURE_KINDS:
-                buckets[(claim.kind, claim.noun, _era(claim, current))].append(claim)
+                buckets[(claim.kind, claim.noun, _era(claim, current), _abroad(claim, home))].append(claim)
     figures: list[Figure] = []
     for key in sorted(buckets):
         for members in _cluster(buckets[key], order):
@@ -72,6 +73,21 @@ def _era(claim: Claim, current: int | None) -> int:
     quake in 1998 killed 2,000"), which is context and never compared with today's count. With
     no publication date to tell the story's year, any dated figure is kept apart."""
     return 0 if claim.year is None or claim.year == current else claim.year
+
+
+def _home_country(articles: list[Article] | tuple[Article, ...]) -> str | None:
+    """The country the story's figures are placed in most often ("in southern Iran"), if one is."""
+    counts = Counter(p for a in articles for c in a.claims for p in c.places if p.startswith("country:"))
+    ranked = counts.most_common(2)
+    return ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
+
+
+def _abroad(claim: Claim, home: str | None) -> str:
+    """"" for the story's own country; the country of a figure placed only in others ("more
+    than a dozen were killed by a quake in eastern China", in a story of a quake in Iran),
+    which is another event and never compared with the story's counts."""
+    countries = [p for p in claim.places if p.startswith("country:")]
+    return countries[0] if home and countries and home not in countries else ""
 
 
 def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
@@ -133,7 +149,7 @@ def compatible(a: Claim, b: Claim) -> bool:
         return False
     if a.subject and b.subject and a.subject.lower() != b.subject.lower():
         return False  # "McDermott scored 23 points", "Clark scored 16 points": two players' counts
-    for tier in ("city:", "venue:"):
+    for tier in ("city:", "venue:", "country:"):
         left = {p for p in a.places if p.startswith(tier)}
         right = {p for p in b.places if p.startswith(tier)}
         if left and right and not left & right:
@@ -174,8 +190,9 @@ def similarity(a: Claim, b: Claim) -> float:
 
 
 def _named(claims: list[Claim]) -> set[str]:
-    """The named places (cities, regions) of some claims, whatever the key's tier."""
-    return {p.split(":", 1)[1] for c in claims for p in c.places if not p.startswith("venue:")}
+    """The named places (cities, regions) of some claims, whatever the key's tier; a country
+    holds them ("in eastern Ukraine" and "in the Donbas" may be one place)."""
+    return {p.split(":", 1)[1] for c in claims for p in c.places if not p.startswith(("venue:", "country:"))}
 
 
 def overlap(a: Claim, b: Claim) -> bool:

@@ -273,3 +273,11 @@ def test_an_updated_count_says_which_value_is_the_latest() -> None:
                                         "estimate of 30 killed."),
                            article("b", "At least 30 people were killed in the blast, officials said.")])
     assert [(f.status, f.latest) for f in found] == [("update", "42")]
+
+
+def test_a_count_in_another_country_is_another_event_not_a_conflict() -> None:
+    found = figures("An earthquake struck southern Peru on Sunday, killing 12 people, officials said.",
+                    "The quake in Peru on Sunday killed 12 people, police said. On Saturday, 30 people were "
+                    "killed by a quake in northern Chile.")
+    assert sorted((f.status, tuple(c.text for c in f.claims)) for f in found) == [
+        ("agree", ("12", "12")), ("single", ("30",))]
