@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
-from ..text.lexicon import COMPASS_WORDS, is_demonym, names_people
+from ..text.lexicon import COMPASS_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
 from ..text.numbers import Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
@@ -318,10 +318,25 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
         named = c.before[j - 1] if j >= 1 else ""
         if named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing"):
             named = c.before[0]  # "Hale passed Ford … while posting 20 points": the sentence's subject
+        elif not named[:1].isupper():
+            named = _coordinated_subject(c.before, j)
         if named[:1].isupper() and named.lower() not in STOPWORDS:
             reading.subject = named  # "McDermott scored 23 points", "Richard added 14"
         return reading
     return None
+
+
+def _coordinated_subject(before: list[str], j: int) -> str:
+    """The name doing an earlier verb that the verb at j is coordinated with: "McDermott scored
+    23 points and grabbed 7 rebounds", "Echenique scored all 11 points …, grabbed 11 rebounds":
+    the first verb of the sentence, right after its subject, or the verb before "and"."""
+    if j > 1 and _verbish(before[1]) and before[0][:1].isupper() and before[1].lower() not in SPEECH_VERB_FORMS:
+        return before[0]  # not "Police said the gunman shot 8 people"
+    if before[j - 1].lower() == "and":
+        for k in range(j - 2, 0, -1):
+            if _verbish(before[k]) and before[k - 1][:1].isupper():
+                return before[k - 1]
+    return ""
 
 
 def _subject_of_verb(c: _Counted) -> _Reading | None:

@@ -281,3 +281,14 @@ def test_a_count_in_another_country_is_another_event_not_a_conflict() -> None:
                     "killed by a quake in northern Chile.")
     assert sorted((f.status, tuple(c.text for c in f.claims)) for f in found) == [
         ("agree", ("12", "12")), ("single", ("30",))]
+
+
+def test_a_coordinated_verb_shares_its_sentence_s_subject() -> None:
+    found = figures("Dana Voss scored 20 points and grabbed 9 rebounds for Orra State on Saturday.",
+                    "Lee Park scored 12 points and grabbed 4 rebounds, and Voss added 20 points.",
+                    "Police said the gunman shot 8 people at the mall on Friday.",
+                    "Officials said the gunman shot 8 people at the mall, police confirmed.")
+    rebounds = sorted((c.subject, c.text) for f in found for c in f.claims if c.noun == "rebound")
+    assert rebounds == [("Park", "4"), ("Voss", "9")]  # two players' counts, not a conflict
+    assert not any(f.status == "conflict" for f in found)
+    assert [f.status for f in found if "shot" in f.label] == ["agree"]  # "said" gives no subject
