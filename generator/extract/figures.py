@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
-from ..text.lexicon import COMPASS_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
+from ..text.lexicon import REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
 from ..text.numbers import Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
@@ -474,15 +474,11 @@ def _place_key(phrase: list[str], preposition: str) -> str | None:
             return None
         return "venue:" + VENUE_CLASSES.get(venue, venue)
     names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not is_demonym(w)]
-    if names and is_country(" ".join(names)) and all(w in names or w.lower() in _REGIONAL for w in phrase):
+    if names and is_country(" ".join(names)) and all(w in names or w.lower() in REGION_WORDS for w in phrase):
         return "country:" + " ".join(names).lower()  # "in eastern China": another quake than Iran's
     if names and names == phrase:
         return ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
     return None
-
-
-_REGIONAL = COMPASS_WORDS | {"northern", "southern", "eastern", "western", "northeastern", "northwestern",
-                              "southeastern", "southwestern"}  # "in southern Iran" is in Iran
 
 
 def attribution(text: str) -> str | None:

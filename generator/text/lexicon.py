@@ -238,6 +238,9 @@ PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
 # Words that name a part of a place ("Northeast Philadelphia", "Central Kyiv"): the rest is the place.
 COMPASS_WORDS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
                            "central", "downtown", "greater", "upper", "lower"})
+# ... and, in lower case before a place, the adjectives that do so ("in southern Iran" is in Iran).
+REGION_WORDS = COMPASS_WORDS | frozenset({"northern", "southern", "eastern", "western", "northeastern",
+                                          "northwestern", "southeastern", "southwestern"})
 # Words before a place's name that make it another place ("South Richmond Hill", "New South
 # Wales", "Little Orra River"), not another name of the same one ("Aoraki Mount Cook").
 OTHER_PLACE_WORDS = COMPASS_WORDS | frozenset({"new", "old", "little", "great", "lesser"})
