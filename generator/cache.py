@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .config import Settings
-from .model import Article, Briefing, Skipped, Source
+from .model import Article, Briefing, Problem, Skipped, Source
 
 FORMAT = 2
 _MAGIC = b"briefing-cache-2\n"
@@ -147,6 +147,14 @@ class Cache:
         for path in self.folder.iterdir():
             if path.stem not in self.used:
                 path.unlink(missing_ok=True)
+
+
+    def close(self, problems: list[Problem] | None, where: str, what: str) -> None:
+        """End the build's use of the cache: forget the entries it did not use, and report the
+        damaged ones, worked out again (`what`: "entries were not trusted: those … again")."""
+        self.prune()
+        if self.damaged and problems is not None:
+            problems.append(Problem(where, f"{self.damaged} damaged cache {what}"))
 
 
 class ArticleCache(Cache):

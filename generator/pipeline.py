@@ -103,10 +103,8 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
                 progress(done, len(sources))
     for index in todo:
         cache.put(digests[index], results[index])  # type: ignore[arg-type]
-    cache.prune()
-    if cache.damaged and problems is not None:
-        problems.append(Problem(settings.cache_folder or "cache", f"{cache.damaged} damaged cache entries were not "
-                                "trusted: those articles were processed again"))
+    cache.close(problems, settings.cache_folder or "cache",
+                "entries were not trusted: those articles were processed again")
     return results  # type: ignore[return-value]
 
 
@@ -160,10 +158,8 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
                             build_date=settings.build_date, unread=tuple(unread),
                             stories=link_stories(tuple(_named(briefing_of([by_id[s] for s in story.sources], None),
                                                               story.id, titles, settings) for story in stories)))
-    cached.prune()
-    if cached.damaged:
-        problems.append(Problem(settings.cache_folder or "cache", f"{cached.damaged} damaged cache entries of stories "
-                                "were not trusted: those stories were worked out again"))
+    cached.close(problems, settings.cache_folder or "cache",
+                 "entries of stories were not trusted: those stories were worked out again")
     return replace(briefing, problems=tuple(problems))
 
 
