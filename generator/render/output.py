@@ -5,9 +5,10 @@ into a staging folder (under the project's .cache/, outside docs/, which `mkdocs
 watches), so a large briefing never sits in memory whole. Only when every page has been
 rendered is the new folder assembled there (unchanged pages hard-linked, so their dates
 stay) and exchanged with the old one in one atomic step: a build that fails or is killed at
-any moment leaves either all the old pages or all the new ones. Nothing is replaced when nothing changed, which keeps
-`mkdocs serve` from rebuilding in a loop (it watches docs/). The generator writes only its
-own folder, plus the export file it names explicitly; hand-written pages are never touched.
+any moment leaves either all the old pages or all the new ones. Nothing is replaced when
+nothing changed, which keeps `mkdocs serve` from rebuilding in a loop (it watches docs/). The
+generator writes only its own folder, plus the export file it names explicitly; hand-written
+pages are never touched.
 """
 
 from __future__ import annotations
@@ -143,15 +144,14 @@ class StagedTree:
     def _stage(self, target: Path, content: str | bytes | Iterable[str]) -> None:
         """Write the file to the staging folder, unless the one in place already holds it (most
         pages of a rebuild): then it is only read, not written twice and compared."""
+        staged = self.staging / f"{len(self.names):06d}{target.suffix}"
         if isinstance(content, (str, bytes)):
             data = content.encode("utf-8") if isinstance(content, str) else content
             if _holds(target, data):
                 self.kept.append(target)
                 return
-            staged = self.staging / f"{len(self.names):06d}{target.suffix}"
             staged.write_bytes(data)
         else:
-            staged = self.staging / f"{len(self.names):06d}{target.suffix}"
             with staged.open("w", encoding="utf-8", newline="") as out:
                 for piece in content:
                     out.write(piece)
