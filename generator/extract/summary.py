@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import re
+from operator import itemgetter, mul
 from collections import Counter
 
 from ..method import SUMMARY
@@ -86,12 +87,14 @@ def tfidf_vectors(texts: list[str], words=content_words) -> list[dict[str, float
 
 
 def cosine(a: dict[str, float], b: dict[str, float]) -> float:
-    """The dot product of two sparse vectors, over the terms they share (walking the shorter).
+    """The dot product of two sparse vectors, over the terms they share.
     math.fsum rounds the exact sum, so the result never depends on the order of the terms,
     which a set's hashing changes from run to run."""
-    if len(b) < len(a):
-        a, b = b, a
-    return math.fsum(value * b[term] for term, value in a.items() if term in b)
+    shared = a.keys() & b.keys()
+    if len(shared) < 2:  # itemgetter of one key gives the value, not a tuple
+        return math.fsum(a[term] * b[term] for term in shared)
+    pick = itemgetter(*shared)  # the walk stays in C: a hot loop when stories are found
+    return math.fsum(map(mul, pick(a), pick(b)))
 
 
 def degree_centrality(vectors: list[dict[str, float]]) -> list[float]:
