@@ -155,6 +155,7 @@ class Claim:
     year: int | None = None  # the year its clause dates it to ("killed 2,000 in 1998"), if any
     superseded: bool = False  # the sentence says this value was replaced ("an earlier estimate of 30")
     subject: str | None = None  # the name whose act the number counts ("McDermott" in "McDermott scored 23")
+    span: str | None = None  # the stretch of time it counts over, when said ("first half", "season")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,8 @@ Grouping (no rule is written for any story):
      and their sentences are clearly about the same thing;
    - the same object where both have one ("fled the country" is not "fled their homes");
    - no conflicting place: two different cities, or two different venues;
+   - the same stretch of time, where either says one and their values differ ("eight points
+     in the first half" is not the game's 18; see `Claim.span`);
    - the same order of magnitude: the intervals come within a factor of 10 of each other
      (52 dead is not "thousands");
    - no report would give two values that cannot both hold (one article's "seven" and
@@ -147,6 +149,8 @@ def compatible(a: Claim, b: Claim) -> bool:
         return False
     if a.objects and b.objects and a.objects != b.objects:
         return False
+    if a.span != b.span and ((a.span and b.span) or not overlap(a, b)):
+        return False  # "seven points in the first half" is not the game's 14 (a count that agrees may join)
     if a.subject and b.subject and a.subject.lower() != b.subject.lower():
         return False  # "McDermott scored 23 points", "Clark scored 16 points": two players' counts
     for tier in ("city:", "venue:", "country:"):
@@ -306,6 +310,9 @@ def figure_label(claims: list[Claim]) -> str:
     label = " ".join(part for part in (noun, predicate, objects.most_common(1)[0][0] if objects else "") if part)
     if claims[0].kind == "percent":
         label = f"share of {label}"
+    span = next((c.span for c in claims if c.span), None)
+    if span and span not in label:
+        label = f"{label}, {span}"
     place = _label_place(claims)
     return f"{label} ({place})" if place else label
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
 from ..text.lexicon import REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
-from ..text.numbers import Quantity, quantities
+from ..text.numbers import QUANTITY_WORDS, Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
 from ..text.words import lemma as base_form
@@ -81,7 +81,7 @@ TIME_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", 
                         "month", "year", "january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december", "jan", "feb", "aug", "sept", "oct", "nov",
                         "dec", "earlier", "later", "ago", "since"})
-_SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "additional", "some", "with", "least", "than",
+_SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "other", "additional", "some", "with", "least", "than",
                           "about", "around", "almost", "nearly", "over", "up", "to", "estimated", "roughly",
                           "approximately", "more", "as", "many", "just", "under", "only", "at", "of"})
 # Words joined to a number that say how big, not what is counted ("a 4,000-strong crowd").
@@ -128,6 +128,10 @@ _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|say
                        r"[^,]{0,40}\.?[”\"]?$")
 _SAID_START = re.compile(r"^((?:[A-Z][\w'’.-]*|of|the|and)(?:\s+(?:[A-Z][\w'’.-]*|of|the|and)){0,6}?)(?:,[^,]{3,90},)*"
                          r"\s+(?:said|says|told|reported|claimed|announced)\b")
+# Measures things undergo too ("missed nine games", "gathered 40 signatures"): an unknown plural
+# counts people under them only when it names what people do ("climbers", "protesters").
+_THINGS_TOO = frozenset({"missing", "gathered"})
+_AGENT_ENDINGS = ("ers", "ors", "ists", "ians", "ants", "ents", "ees")
 CURRENCY_SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen", "₴": "hryvnias"}
 _PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i"})
 
@@ -140,7 +144,32 @@ def lemma(word: str) -> str:
 
 _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
 _DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")
+# The stretch of time a count covers, by what the key keeps: a part of a game or of a period
+# ("first half", "first 24 hours"), a season ("last season" is another), a career.
+_SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
+              r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
+_SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
+                   r"\b(?:this|all|(?P<last>last|previous))\s+(?P<season>season)\b|"
+                   r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b", re.IGNORECASE)
+_SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+the\s+(?P<span>{_SPAN_PART})\s*,", re.IGNORECASE)
 _DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,")
+
+
+def _span(text: str, start: int, end: int) -> str | None:
+    """The stretch of time the number counts over, when its clause or the sentence's opening
+    says ("scored seven points in the first half", "missed three games this season", "In the
+    first 24 hours, 30 were killed"): a count over another stretch is another measure."""
+    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
+    left = max([b for b in breaks if b < start], default=-1) + 1
+    right = min([b for b in breaks if b >= end], default=len(text))
+    found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
+    if not found and left and re.match(r"\s*\w+ing\b", text[left:]):  # "…in the second half, scoring four points"
+        found = _SPAN.search(text, max([b for b in breaks if b < left - 1], default=-1) + 1, left)
+    if not found:
+        return None
+    if found.groupdict().get("season"):
+        return "last season" if found.group("last") else "season"
+    return " ".join((found.groupdict().get("career") or found.group("span")).lower().split())
 
 
 def _dated(text: str, start: int, end: int) -> int | None:
@@ -190,6 +219,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         noun = reading.noun
         if noun in PEOPLE or names_people(reading.words) or (
             measure in PEOPLE_MEASURES and noun not in SUBGROUPS and reading.words.endswith("s")
+            and (measure not in _THINGS_TOO or reading.words.endswith(_AGENT_ENDINGS))
         ):
             noun = "people"  # "52 shoppers were killed" counts people, as "52 people" does
         if quantity.kind == "money" and not reading.words:
@@ -201,7 +231,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             places=places, attributed_to=attributed, update_cue=update, context=context,
             year=_dated(text, quantity.start, quantity.end),
             superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
-            subject=reading.subject or None,
+            subject=reading.subject or None, span=_span(text, quantity.start, quantity.end),
         ))
     return claims
 
@@ -223,6 +253,8 @@ class _Reading:
         before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
         if quantity.kind == "count" and text[quantity.end:quantity.end + 1] == "-" and _compound_noun(after):
             return cls(after[1], lemma(after[1]))  # "a 125-seat legislature", "a 2,507-member assembly"
+        if quantity.kind == "count" and before and before[-1].lower() in ("a", "an") and after and _singular_unit(after[0], quantity):
+            return cls(after[0], lemma(after[0]))  # "an 86 yard touchdown": its size, not a count of yards
         skip = ("of", "its", "the", "their", "his", "her") if quantity.kind == "percent" else _SKIP_AFTER_NUMBER
         k = 0
         while k < len(after) and after[k].lower() in skip:
@@ -262,12 +294,19 @@ def _compound_noun(after: list[str]) -> bool:
             and after[1].lower() not in _COMPOUND_MODIFIERS)
 
 
+def _singular_unit(word: str, quantity: Quantity) -> bool:
+    """A noun in the singular after a number other than one: the pair is a compound modifier."""
+    return quantity.value not in (None, 1) and _nounish(word) and word.islower() and not word.endswith("s") \
+        and lemma(word) == word and word not in QUANTITY_WORDS
+
+
 def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
     """Up to three nouns from `after[k]` on ("two destroyed buildings": a participle first)."""
     words: list[str] = []
     while k < len(after) and len(words) < 3 and (
-        _nounish(after[k]) or (not words and k + 1 < len(after) and after[k].endswith("ed")
-                               and _nounish(after[k + 1]) and not quantities(after[k + 1]))
+        (_nounish(after[k]) and not (words and after[k].lower() in TIME_WORDS))  # not "games earlier"
+        or (not words and k + 1 < len(after) and after[k].endswith("ed")
+            and _nounish(after[k + 1]) and not quantities(after[k + 1]))
     ):
         words.append(after[k])
         k += 1
@@ -315,7 +354,10 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
     j = c.verb_before
     if j >= 0 and j >= len(c.before) - 5 and _verbish(c.before[j]) and lemma(c.before[j]) not in CAUSATIVES:
         reading = _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
-        named = c.before[j - 1] if j >= 1 else ""
+        i = j - 1
+        while i > 0 and c.before[i].lower() in _AUXILIARIES and c.before[i].lower() not in _RELATIVES:
+            i -= 1  # "Phillips had already missed three games", not "Philadelphia … that left two dead"
+        named = c.before[i] if i >= 0 else ""
         if named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing"):
             named = c.before[0]  # "Hale passed Ford … while posting 20 points": the sentence's subject
         elif not named[:1].isupper():
@@ -358,6 +400,7 @@ def _participle_counted(c: _Counted) -> _Reading | None:
     return _Reading("", "", lemma(word), word, (), True)
 
 
+_RELATIVES = frozenset({"who", "that", "which"})
 _CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a participle clause: "while posting 20"
 
 

@@ -292,3 +292,34 @@ def test_a_coordinated_verb_shares_its_sentence_s_subject() -> None:
     assert rebounds == [("Park", "4"), ("Voss", "9")]  # two players' counts, not a conflict
     assert not any(f.status == "conflict" for f in found)
     assert [f.status for f in found if "shot" in f.label] == ["agree"]  # "said" gives no subject
+
+
+def test_a_count_over_part_of_the_time_is_another_measure() -> None:
+    found = figures("Mira Lund scored 18 points as Orra State beat Velden 71-60 on Saturday.",
+                    "Lund struck early in the first half, scoring eight points in a row.",
+                    "Mira Lund scored 18 points for Orra State.")
+    points = sorted((f.status, f.label, tuple(sorted(c.text for c in f.claims))) for f in found if "points" in f.label)
+    assert points == [("agree", "points scored", ("18", "18")), ("single", "points scoring, first half", ("eight",))]
+    season = figures("Tomas Brandt had already missed three games this season with a broken wrist.",
+                     "Brandt missed three games because of the injury.")
+    assert [f.status for f in season if "games" in f.label] == ["agree"]  # an agreeing count joins across the span
+
+
+def test_the_subject_of_a_count_is_found_past_auxiliaries_but_not_past_a_relative() -> None:
+    assert [c.subject for c in claims_of("Tomas Brandt had already missed three games this season.")] == ["Brandt"]
+    assert [c.subject for c in claims_of("A Velden court ruled on the attack that left two women dead.")] == [None]
+
+
+def test_games_missed_are_not_people_missing_but_climbers_are() -> None:
+    assert reading("Brandt missed nine games this season.") == [("nine", "game", "missing")]
+    assert reading("Twelve climbers were missing on the ridge.") == [("Twelve", "people", "missing")]
+
+
+def test_a_number_before_a_singular_noun_is_a_size_not_a_count() -> None:
+    assert [(c.text, c.counted) for c in claims_of("He opened the second half with an 86 yard touchdown run.")
+            if c.text == "86"] == [("86", "yard")]
+
+
+def test_other_before_a_number_does_not_hide_the_verb() -> None:
+    assert reading("The quake levelled seven villages, killing 10 people and wounding other 70.")[1:] == [
+        ("10", "people", "killed"), ("70", "people", "wounded")]
