@@ -253,7 +253,8 @@ class _Reading:
         before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
         if quantity.kind == "count" and text[quantity.end:quantity.end + 1] == "-" and _compound_noun(after):
             return cls(after[1], lemma(after[1]))  # "a 125-seat legislature", "a 2,507-member assembly"
-        if quantity.kind == "count" and before and before[-1].lower() in ("a", "an") and after and _singular_unit(after[0], quantity):
+        if quantity.kind == "count" and before[-1:] and before[-1].lower() in ("a", "an") and after \
+                and _singular_unit(after[0], quantity):
             return cls(after[0], lemma(after[0]))  # "an 86 yard touchdown": its size, not a count of yards
         skip = ("of", "its", "the", "their", "his", "her") if quantity.kind == "percent" else _SKIP_AFTER_NUMBER
         k = 0

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import math
 import re
-from operator import itemgetter, mul
 from collections import Counter
+from operator import itemgetter, mul
 
 from ..method import SUMMARY
 from ..model import Sentence
