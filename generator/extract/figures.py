@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
+from ..text.dates import MONTH
 from ..text.lexicon import REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
 from ..text.numbers import QUANTITY_WORDS, Quantity, quantities
 from ..text.places import is_city, is_country
@@ -145,20 +146,23 @@ def lemma(word: str) -> str:
 _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
 _DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
-# ("first half", "first 24 hours"), a season ("last season" is another), a career.
+# ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
+# ("since October").
 _SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
               r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
 _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
                    r"\b(?:this|all|(?P<last>last|previous))\s+(?P<season>season)\b|"
-                   r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b", re.IGNORECASE)
+                   r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b|"
+                   rf"\b(?P<since>since\s+(?:{MONTH}|(?:19|20)\d\d))\b", re.IGNORECASE)
 _SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+the\s+(?P<span>{_SPAN_PART})\s*,", re.IGNORECASE)
 _DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,")
 
 
 def _span(text: str, start: int, end: int) -> str | None:
     """The stretch of time the number counts over, when its clause or the sentence's opening
-    says ("scored seven points in the first half", "missed three games this season", "In the
-    first 24 hours, 30 were killed"): a count over another stretch is another measure."""
+    says ("scored seven points in the first half", "missed three games this season", "arrested
+    three times since October", "In the first 24 hours, 30 were killed"): a count over another
+    stretch is another measure."""
     breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
     left = max([b for b in breaks if b < start], default=-1) + 1
     right = min([b for b in breaks if b >= end], default=len(text))
@@ -167,9 +171,10 @@ def _span(text: str, start: int, end: int) -> str | None:
         found = _SPAN.search(text, max([b for b in breaks if b < left - 1], default=-1) + 1, left)
     if not found:
         return None
-    if found.groupdict().get("season"):
-        return "last season" if found.group("last") else "season"
-    return " ".join((found.groupdict().get("career") or found.group("span")).lower().split())
+    groups = found.groupdict()
+    if groups.get("season"):
+        return "last season" if groups.get("last") else "season"
+    return " ".join((groups.get("since") or groups.get("career") or groups["span"]).lower().split())
 
 
 def _dated(text: str, start: int, end: int) -> int | None:
@@ -218,7 +223,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
         noun = reading.noun
         if noun in PEOPLE or names_people(reading.words) or (
-            measure in PEOPLE_MEASURES and noun not in SUBGROUPS and reading.words.endswith("s")
+            measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun != "time" and reading.words.endswith("s")
             and (measure not in _THINGS_TOO or reading.words.endswith(_AGENT_ENDINGS))
         ):
             noun = "people"  # "52 shoppers were killed" counts people, as "52 people" does

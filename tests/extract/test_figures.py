@@ -303,6 +303,10 @@ def test_a_count_over_part_of_the_time_is_another_measure() -> None:
     season = figures("Tomas Brandt had already missed three games this season with a broken wrist.",
                      "Brandt missed three games because of the injury.")
     assert [f.status for f in season if "games" in f.label] == ["agree"]  # an agreeing count joins across the span
+    arrests = figures("Kell had been arrested three times since October, police said.",
+                      "Kell had previously been arrested four times, police said.")
+    assert sorted((f.status, f.label) for f in arrests) == [("single", "times arrested"),
+                                                            ("single", "times arrested, since october")]
 
 
 def test_the_subject_of_a_count_is_found_past_auxiliaries_but_not_past_a_relative() -> None:
