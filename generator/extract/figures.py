@@ -21,6 +21,7 @@ uses for the same measure (injured/wounded, victims/killed).
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -147,13 +148,15 @@ _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
 _DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
-# ("since October").
+# ("since October"), a month ("killed 40 in September" is another quake than today's).
 _SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
               r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
 _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
                    r"\b(?:this|all|(?P<last>last|previous))\s+(?P<season>season)\b|"
                    r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b|"
-                   rf"\b(?P<since>since\s+(?:{MONTH}|(?:19|20)\d\d))\b", re.IGNORECASE)
+                   rf"\bsince\s+(?P<since>(?-i:{MONTH})|(?:19|20)\d\d)\b|"
+                   rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)", re.IGNORECASE)
+_MONTHS = {name[:3].lower(): name for name in calendar.month_name[1:]}
 _SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+the\s+(?P<span>{_SPAN_PART})\s*,", re.IGNORECASE)
 _DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,")
 
@@ -161,20 +164,27 @@ _DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[8
 def _span(text: str, start: int, end: int) -> str | None:
     """The stretch of time the number counts over, when its clause or the sentence's opening
     says ("scored seven points in the first half", "missed three games this season", "arrested
-    three times since October", "In the first 24 hours, 30 were killed"): a count over another
-    stretch is another measure."""
+    three times since October", "injured 40 in September", "In the first 24 hours, 30 were
+    killed"): a count over another stretch is another measure. A participle clause ("…,
+    scoring four points") takes the stretch of the clauses before it."""
     breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
     left = max([b for b in breaks if b < start], default=-1) + 1
     right = min([b for b in breaks if b >= end], default=len(text))
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
+    if found and found.group("month") and " and " in text[min(found.end(), end):max(found.start(), start)]:
+        found = None  # "was hurt in September and missed 10 games": the month is the other verb's
     if not found and left and re.match(r"\s*\w+ing\b", text[left:]):  # "…in the second half, scoring four points"
-        found = _SPAN.search(text, max([b for b in breaks if b < left - 1], default=-1) + 1, left)
+        found = _SPAN.search(text, 0, left)
     if not found:
         return None
     groups = found.groupdict()
     if groups.get("season"):
         return "last season" if groups.get("last") else "season"
-    return " ".join((groups.get("since") or groups.get("career") or groups["span"]).lower().split())
+    if groups.get("since"):
+        return f"since {_MONTHS.get(groups['since'][:3].lower(), groups['since'])}"
+    if groups.get("month"):
+        return f"in {_MONTHS[groups['month'][:3].lower()]}"
+    return " ".join((groups.get("career") or groups["span"]).lower().split())
 
 
 def _dated(text: str, start: int, end: int) -> int | None:

@@ -306,7 +306,7 @@ def test_a_count_over_part_of_the_time_is_another_measure() -> None:
     arrests = figures("Kell had been arrested three times since October, police said.",
                       "Kell had previously been arrested four times, police said.")
     assert sorted((f.status, f.label) for f in arrests) == [("single", "times arrested"),
-                                                            ("single", "times arrested, since october")]
+                                                            ("single", "times arrested, since October")]
 
 
 def test_the_subject_of_a_count_is_found_past_auxiliaries_but_not_past_a_relative() -> None:
@@ -327,3 +327,12 @@ def test_a_number_before_a_singular_noun_is_a_size_not_a_count() -> None:
 def test_other_before_a_number_does_not_hide_the_verb() -> None:
     assert reading("The quake levelled seven villages, killing 10 people and wounding other 70.")[1:] == [
         ("10", "people", "killed"), ("70", "people", "wounded")]
+
+
+def test_a_count_dated_to_another_month_is_kept_apart_from_today_s_when_they_differ() -> None:
+    found = figures("A quake hit Velara island on Sunday, injuring five people, officials said.",
+                    "The quake on Velara island on Sunday injured five people, officials said.",
+                    "A stronger quake struck the region in September, injuring 40 people on the island.")
+    assert sorted((f.status, f.label) for f in found) == [("agree", "people wounded"),
+                                                           ("single", "people wounded, in September")]
+    assert [c.span for c in claims_of("Brandt was hurt in September and missed 10 games.")] == [None]
