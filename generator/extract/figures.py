@@ -157,6 +157,9 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
                    rf"\bsince\s+(?P<since>(?-i:{MONTH})|(?:19|20)\d\d)\b|"
                    rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)", re.IGNORECASE)
 _MONTHS = {name[:3].lower(): name for name in calendar.month_name[1:]}
+# Time spent in a role: "four seasons as the team's director of personnel" (the role's head word).
+_SPENT_AS = re.compile(r"\s+(?:seasons?|years?|terms?|months?)\s+as\s+(?:(?:the|a|an|its|his|her|their)\s+)?"
+                       r"(?:[\w’'-]+\s+){0,3}?(?P<role>[A-Za-z]+)(?=\s+(?:of|for|at|with|in|on)\b|\s*[,.;()]|$)")
 _SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+the\s+(?P<span>{_SPAN_PART})\s*,", re.IGNORECASE)
 _DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,")
 
@@ -165,8 +168,11 @@ def _span(text: str, start: int, end: int) -> str | None:
     """The stretch of time the number counts over, when its clause or the sentence's opening
     says ("scored seven points in the first half", "missed three games this season", "arrested
     three times since October", "injured 40 in September", "In the first 24 hours, 30 were
-    killed"): a count over another stretch is another measure. A participle clause ("…,
+    killed", "spent four seasons as director"): a count over another stretch is another measure. A participle clause ("…,
     scoring four points") takes the stretch of the clauses before it."""
+    role = _SPENT_AS.match(text, end)
+    if role:
+        return f"as {role.group('role').lower()}"
     breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
     left = max([b for b in breaks if b < start], default=-1) + 1
     right = min([b for b in breaks if b >= end], default=len(text))

@@ -336,3 +336,11 @@ def test_a_count_dated_to_another_month_is_kept_apart_from_today_s_when_they_dif
     assert sorted((f.status, f.label) for f in found) == [("agree", "people wounded"),
                                                            ("single", "people wounded, in September")]
     assert [c.span for c in claims_of("Brandt was hurt in September and missed 10 games.")] == [None]
+
+
+def test_time_spent_in_a_role_is_not_the_whole_time() -> None:
+    found = figures("Ivo Marr spent four seasons as the club's director of scouting before his promotion.",
+                    "Marr has spent 19 seasons with the club.",
+                    "Marr spent four seasons as director of scouting, the club said.")
+    assert sorted((f.status, f.label) for f in found if "season" in f.label) == [
+        ("agree", "seasons spent, as director"), ("single", "seasons spent")]
