@@ -131,6 +131,15 @@ class Sentence:
 
 
 @dataclass(frozen=True, slots=True)
+class DateExpression:
+    """A date as a sentence prints it ("Feb. 24", "on Friday", "last week"), and its kind."""
+
+    anchor: str  # the sentence
+    kind: str  # date | weekday | relative | month | year
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Claim:
     """One figure as one source gives it: a quantity in a sentence, and what it counts."""
 
@@ -334,6 +343,7 @@ class Article:
     claims: tuple[Claim, ...] = ()  # every quantity in the body, in reading order
     mentions: tuple[Mention, ...] = ()  # every name in the body, in reading order
     quotes: tuple[Quote, ...] = ()  # every direct quotation, in reading order
+    dates: tuple[DateExpression, ...] = ()  # every date expression, in reading order (the timeline's)
     language: str = "en"  # ISO 639-1; a report in another language has paragraphs only (never read)
 
     @property

@@ -29,11 +29,12 @@ from .extract.summary import summarise
 from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder, relative
-from .model import Article, Briefing, Problem, Skipped, Source
+from .model import Article, Briefing, DateExpression, Problem, Skipped, Source
 from .render.charts import Painter
 from .render.export import figures_csv, json_pieces
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import render_site
+from .text.dates import find_dates
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
 from .timing import timed
@@ -68,6 +69,7 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
         claims=tuple(extract_claims(source.id, sentences)),
         mentions=tuple(mentions),
         quotes=tuple(extract_quotes(cleaned.paragraphs, sentences, mentions)),
+        dates=tuple(DateExpression(s.anchor, kind, text) for s in sentences for kind, text in find_dates(s.text)),
     )
 
 

@@ -20,35 +20,11 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..method import TIMELINE
-from ..model import Article, Event, Precision, SentenceIndex
-from ..text.dates import MONTH
+from ..model import Article, DateExpression, Event, Precision, SentenceIndex
 from ..text.words import content_lemmas
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_PATTERNS = [
-    ("date", re.compile(rf"\b(?P<e>(?:{MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\b")),
-    ("date", re.compile(rf"\b(?P<e>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH})(?:\s+\d{{4}})?)\b")),
-    ("weekday", re.compile(r"\b(?:on |late |early |last )?(?P<e>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")),
-    ("relative", re.compile(r"\b(?P<e>yesterday|overnight|last night|last week|this week|earlier this week|last month|"
-                            r"today|tonight|this morning|on [A-Z]\w+day morning)\b", re.IGNORECASE)),
-    ("month", re.compile(rf"\bin (?P<e>(?:{MONTH})(?:\s+\d{{4}})?)\b")),
-    ("year", re.compile(r"\b(?:in|since|of) (?P<e>(?:19|20)\d\d)\b")),
-]
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def find_dates(text: str) -> list[tuple[str, str]]:
-    """(kind, expression as printed) for each date expression, in order."""
-    found: list[tuple[int, str, str]] = []
-    taken: list[tuple[int, int]] = []
-    for kind, pattern in _PATTERNS:
-        for match in pattern.finditer(text):
-            span = match.span("e")
-            if any(a < span[1] and span[0] < b for a, b in taken):
-                continue
-            taken.append(span)
-            found.append((span[0], kind, match.group("e")))
-    return [(kind, expression) for _, kind, expression in sorted(found)]
 
 
 def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex) -> list[Event]:
@@ -58,12 +34,15 @@ def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex
     story_weekday = _story_weekday(articles)
     for article in articles:
         published = _published(article.metadata.published)
+        first: dict[str, DateExpression] = {}  # each sentence's first date expression
+        for found in article.dates:
+            first.setdefault(found.anchor, found)
         for sentence in article.sentences:
             ref = (article.id, sentence.anchor)
-            dates = find_dates(sentence.text)
-            if not dates or ref in seen:
+            date = first.get(sentence.anchor)
+            if date is None or ref in seen:
                 continue
-            when, sort_key, resolved, precision = resolve(*dates[0], published)
+            when, sort_key, resolved, precision = resolve(date.kind, date.text, published)
             carriers = tuple(index.carriers(ref))
             seen.update(carriers)
             event = Event(when, sort_key, resolved, sentence.text, carriers, precision)
@@ -74,7 +53,7 @@ def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex
 def _story_weekday(articles: list[Article] | tuple[Article, ...]) -> str | None:
     """The weekday the most reports' lead sentences name, when two or more do and no other
     weekday is named as often: the day the story happened."""
-    named = Counter(next((expression for kind, expression in find_dates(a.sentences[0].text) if kind == "weekday"), None)
+    named = Counter(next((d.text for d in a.dates if d.anchor == a.sentences[0].anchor and d.kind == "weekday"), None)
                     for a in articles if a.sentences)
     named.pop(None, None)
     ranked = named.most_common(2)

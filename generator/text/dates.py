@@ -1,6 +1,7 @@
-"""Calendar dates as news text writes them: the month names every stage matches, and the date
+"""Calendar dates as news text writes them: the month names every stage matches, the date
 line above an article ("April 9, 2022", "Published: 9 April 2022 10:14 BST"), which states
-when the report was published."""
+when the report was published, and the date expressions of body sentences ("on Friday",
+"Feb. 24", "last week"), found once per article for the timeline."""
 
 from __future__ import annotations
 
@@ -33,3 +34,29 @@ def _iso(date: str) -> str | None:
     parsed = dateparser.parse(re.sub(r"(?<=\d)(?:st|nd|rd|th)\b|\bof\b|\.", " ", date), languages=["en"],
                               settings={"STRICT_PARSING": True, "REQUIRE_PARTS": ["day", "month", "year"]})
     return parsed.date().isoformat() if parsed else None
+
+
+# Date expressions in body text, by kind (see crossref/timeline.py for how each is placed).
+_EXPRESSIONS = [
+    ("date", re.compile(rf"\b(?P<e>(?:{MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\b")),
+    ("date", re.compile(rf"\b(?P<e>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH})(?:\s+\d{{4}})?)\b")),
+    ("weekday", re.compile(r"\b(?:on |late |early |last )?(?P<e>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")),
+    ("relative", re.compile(r"\b(?P<e>yesterday|overnight|last night|last week|this week|earlier this week|last month|"
+                            r"today|tonight|this morning|on [A-Z]\w+day morning)\b", re.IGNORECASE)),
+    ("month", re.compile(rf"\bin (?P<e>(?:{MONTH})(?:\s+\d{{4}})?)\b")),
+    ("year", re.compile(r"\b(?:in|since|of) (?P<e>(?:19|20)\d\d)\b")),
+]
+
+
+def find_dates(text: str) -> list[tuple[str, str]]:
+    """(kind, expression as printed) for each date expression, in order."""
+    found: list[tuple[int, str, str]] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _EXPRESSIONS:
+        for match in pattern.finditer(text):
+            span = match.span("e")
+            if any(a < span[1] and span[0] < b for a, b in taken):
+                continue
+            taken.append(span)
+            found.append((span[0], kind, match.group("e")))
+    return [(kind, expression) for _, kind, expression in sorted(found)]

@@ -11,9 +11,10 @@ from generator.crossref.align import align
 from generator.crossref.figures import group_figures
 from generator.crossref.sources import copy_clusters, overlaps
 from generator.crossref.summary import story_summary
-from generator.crossref.timeline import find_dates, resolve, timeline
+from generator.crossref.timeline import resolve, timeline
 from generator.model import Briefing, Precision
 from generator.render.pages import corroboration
+from generator.text.dates import find_dates
 from tests.helpers import article
 
 WIRE = (
