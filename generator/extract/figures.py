@@ -168,8 +168,9 @@ def _span(text: str, start: int, end: int) -> str | None:
     """The stretch of time the number counts over, when its clause or the sentence's opening
     says ("scored seven points in the first half", "missed three games this season", "arrested
     three times since October", "injured 40 in September", "In the first 24 hours, 30 were
-    killed", "spent four seasons as director"): a count over another stretch is another measure. A participle clause ("…,
-    scoring four points") takes the stretch of the clauses before it."""
+    killed", "spent four seasons as director"): a count over another stretch is another
+    measure. A participle clause ("…, scoring four points") takes the stretch of the clauses
+    before it."""
     role = _SPENT_AS.match(text, end)
     if role:
         return f"as {role.group('role').lower()}"
@@ -181,16 +182,18 @@ def _span(text: str, start: int, end: int) -> str | None:
         found = None  # "was hurt in September and missed 10 games": the month is the other verb's
     if not found and left and re.match(r"\s*\w+ing\b", text[left:]):  # "…in the second half, scoring four points"
         found = _SPAN.search(text, 0, left)
-    if not found:
-        return None
-    groups = found.groupdict()
+    return _span_key(found.groupdict()) if found else None
+
+
+def _span_key(groups: dict[str, str | None]) -> str:
+    """How a stretch is compared and shown: "first half", "season", "since October", "in May"."""
     if groups.get("season"):
         return "last season" if groups.get("last") else "season"
-    if groups.get("since"):
-        return f"since {_MONTHS.get(groups['since'][:3].lower(), groups['since'])}"
-    if groups.get("month"):
-        return f"in {_MONTHS[groups['month'][:3].lower()]}"
-    return " ".join((groups.get("career") or groups["span"]).lower().split())
+    for name, prefix in (("since", "since "), ("month", "in ")):
+        printed = groups.get(name)
+        if printed:
+            return prefix + _MONTHS.get(printed[:3].lower(), printed)  # "Sept." is September
+    return " ".join((groups.get("career") or groups["span"] or "").lower().split())
 
 
 def _dated(text: str, start: int, end: int) -> int | None:
