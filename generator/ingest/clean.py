@@ -66,7 +66,8 @@ _PHOTO_CUE = re.compile(
     r"(?:\((?:C|L|R|centre|center|left|right|top|bottom|file)\)|^(?:photo|picture|pictured|image|file photo|"
     r"video|caption|credit)\s*[:|-]|^(?:image|photo|video) (?:caption|copyright)\b|"
     r"\b(?:photograph|photo|picture|image)\s*(?::|by\b)|"
-    r"/\s*(?:AFP|Reuters|AP|Getty Images|EPA)\s*$|\bGetty Images\b)",
+    r"/\s*(?:AFP|Reuters|AP|Getty Images|EPA)\s*$|\bGetty Images\b|"
+    r"\([A-Z][\w.&'’ -]*/\s?[A-Z][\w.&'’ -]*\)\s*$)",  # a closing credit: "(AP Photo/Evan Vucci)", "(SVP/Global Risk.)"
     re.IGNORECASE,
 )
 _INNER_SENTENCE_END = re.compile(r"""[a-z)][.!?]["”’]?\s+["“]?[A-Z]""")

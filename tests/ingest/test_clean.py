@@ -80,6 +80,14 @@ def test_a_photo_caption_with_punctuation_is_still_a_caption() -> None:
     assert kinds(text) == [("caption", "Photo: Rescue workers search the rubble.")]
 
 
+def test_a_line_closed_by_a_photographer_s_credit_is_a_caption() -> None:
+    text = ("Officials met on Monday.\n\nThe mayor speaks to residents outside the hall. (Dana Reyes/The Velden Post)\n\n"
+            "“Vote yes on the levy” (2019) — “No new taxes!” (2021). (Party/Archive.)\n\n"
+            "The senator (D/Ohio) said the bill would pass.\n")
+    assert kinds(text) == [("caption", "The mayor speaks to residents outside the hall. (Dana Reyes/The Velden Post)"),
+                           ("caption", "“Vote yes on the levy” (2019) — “No new taxes!” (2021). (Party/Archive.)")]
+
+
 def test_a_short_unpunctuated_line_mid_article_is_a_subhead() -> None:
     text = "The first part ends here.\n\nWhat happens next\n\nThe second part starts here.\n"
     assert kinds(text) == [("subhead", "What happens next")]
