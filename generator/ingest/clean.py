@@ -45,8 +45,8 @@ _PROMO_WORDS = re.compile(
 )
 _COPYRIGHT = re.compile(r"(?:©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b)", re.IGNORECASE)
 _CALL_TO_ACTION = re.compile(
-    r"^(?:sign up|subscribe|follow us|share (?:this|on)|download (?:the|our) app|get (?:the|our) newsletter|"
-    r"join our|click|tap|(?:\()?(?:reporting|writing|editing|additional reporting) by)\b",
+    r"^(?:sign up|subscribe|follow us|(?:join|like|find) us on|share (?:this|on)|download (?:the|our) app|"
+    r"get (?:the|our) newsletter|join our|click|tap|(?:\()?(?:reporting|writing|editing|additional reporting) by)\b",
     re.IGNORECASE,
 )
 # What a page says about itself rather than the news: embeds, archives, scripts, sign-up boxes.
@@ -60,6 +60,9 @@ _MEDIUM = re.compile(
     r"list|sign up for (?:our|the)|our (?:daily |weekly )?newsletter|email newsletters?)\b",
     re.IGNORECASE,
 )
+# A line that ends on a link's words, with no stop after them: page furniture ("… your location
+# history. Learn more"), not a sentence ("… to find out more.").
+_LINK_AT_END = re.compile(r"\b(?:learn more|read more|see more|more info)\s*[»›>]?\s*$", re.IGNORECASE)
 _SIGN_OFF = re.compile(r"^[a-z]{2,}(?:[-/][a-z0-9]{1,8}){1,6}$")
 _BYLINE = re.compile(r"^(?i:by)\s+([A-Z][\w.'’-]+(?:\s+(?:[A-Z][\w.'’-]+|and|&|de|van|von|der|la))*)\s*$")
 _PHOTO_CUE = re.compile(
@@ -147,7 +150,8 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
                                                              or ":" in line.text[:25])),
     ("promo", lambda line: bool(_PROMO_LABEL.match(line.text)) and not _ENDS_SENTENCE.search(line.text)),
     ("furniture", lambda line: (bool(_COPYRIGHT.search(line.text)) and line.words <= 30) or bool(_CALL_TO_ACTION.match(line.text))
-     or (bool(_MEDIUM.search(line.text)) and line.words <= READING.max_medium_words)),
+     or ((bool(_MEDIUM.search(line.text)) or bool(_LINK_AT_END.search(line.text)))
+         and line.words <= READING.max_medium_words)),
     ("furniture", lambda line: bool(_SIGN_OFF.match(line.text))),
     ("byline", lambda line: line.before_body and bool(_BYLINE.match(line.text)) and line.words <= 8),
     # "April 9, 2022", "Published: 9 April 2022 10:14 BST": the publication date, not a headline

@@ -88,6 +88,15 @@ def test_a_line_closed_by_a_photographer_s_credit_is_a_caption() -> None:
                            ("caption", "“Vote yes on the levy” (2019) — “No new taxes!” (2021). (Party/Archive.)")]
 
 
+def test_social_calls_to_action_and_lines_ending_on_a_link_are_furniture() -> None:
+    text = ("Officials met on Monday.\n\nJoin us on Facebook Like us and you will find the news in your feed.\n\n"
+            "When you post with a place, the app keeps that place. You can delete it at any time. Learn more\n\n"
+            "Investigators are working to find out more.\n")
+    assert kinds(text) == [("furniture", "Join us on Facebook Like us and you will find the news in your feed."),
+                           ("furniture", "When you post with a place, the app keeps that place. You can delete it at "
+                                         "any time. Learn more")]
+
+
 def test_a_short_unpunctuated_line_mid_article_is_a_subhead() -> None:
     text = "The first part ends here.\n\nWhat happens next\n\nThe second part starts here.\n"
     assert kinds(text) == [("subhead", "What happens next")]
