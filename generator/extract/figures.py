@@ -83,6 +83,7 @@ TIME_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", 
                         "month", "year", "january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december", "jan", "feb", "aug", "sept", "oct", "nov",
                         "dec", "earlier", "later", "ago", "since"})
+_TIME_STOPS = TIME_WORDS | {"last", "next", "this"}  # where the counted words end ("people last year")
 _SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "other", "additional", "some", "with", "least", "than",
                           "about", "around", "almost", "nearly", "over", "up", "to", "estimated", "roughly",
                           "approximately", "more", "as", "many", "just", "under", "only", "at", "of"})
@@ -148,15 +149,21 @@ _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
 _DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
-# ("since October"), a month ("killed 40 in September" is another quake than today's).
+# ("since October"), a month ("killed 40 in September" is another quake than today's), an
+# earlier year ("last year's Oscars drew 32 million", "55.3 million a decade ago").
 _SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
               r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
 _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
                    r"\b(?:this|all|(?P<last>last|previous))\s+(?P<season>season)\b|"
                    r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b|"
                    rf"\bsince\s+(?P<since>(?-i:{MONTH})|(?:19|20)\d\d)\b|"
-                   rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)", re.IGNORECASE)
+                   rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)|"
+                   r"\b(?P<ago>(?:last|previous) year|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|"
+                   r"many)\s+(?:decades?|years?)\s+ago)\b", re.IGNORECASE)
 _MONTHS = {name[:3].lower(): name for name in calendar.month_name[1:]}
+# A clause that hangs on the one before it, and so shares its stretch: a participle ("…,
+# scoring four points") or an absolute "with" ("…, with about 32 million people tuning in").
+_DEPENDENT = re.compile(r"\s*(?:\w+ing|with)\b")
 # Time spent in a role: "four seasons as the team's director of personnel" (the role's head word).
 _SPENT_AS = re.compile(r"\s+(?:seasons?|years?|terms?|months?)\s+as\s+(?:(?:the|a|an|its|his|her|their)\s+)?"
                        r"(?:[\w’'-]+\s+){0,3}?(?P<role>[A-Za-z]+)(?=\s+(?:of|for|at|with|in|on)\b|\s*[,.;()]|$)")
@@ -169,8 +176,8 @@ def _span(text: str, start: int, end: int) -> str | None:
     says ("scored seven points in the first half", "missed three games this season", "arrested
     three times since October", "injured 40 in September", "In the first 24 hours, 30 were
     killed", "spent four seasons as director"): a count over another stretch is another
-    measure. A participle clause ("…, scoring four points") takes the stretch of the clauses
-    before it."""
+    measure. A clause that hangs on the one before it (`_DEPENDENT`) takes the stretch of the
+    clauses before it."""
     role = _SPENT_AS.match(text, end)
     if role:
         return f"as {role.group('role').lower()}"
@@ -180,7 +187,7 @@ def _span(text: str, start: int, end: int) -> str | None:
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
     if found and found.group("month") and " and " in text[min(found.end(), end):max(found.start(), start)]:
         found = None  # "was hurt in September and missed 10 games": the month is the other verb's
-    if not found and left and re.match(r"\s*\w+ing\b", text[left:]):  # "…in the second half, scoring four points"
+    if not found and left and _DEPENDENT.match(text, left):  # "…in the second half, scoring four points"
         found = _SPAN.search(text, 0, left)
     return _span_key(found.groupdict()) if found else None
 
@@ -193,7 +200,7 @@ def _span_key(groups: dict[str, str | None]) -> str:
         printed = groups.get(name)
         if printed:
             return prefix + _MONTHS.get(printed[:3].lower(), printed)  # "Sept." is September
-    return " ".join((groups.get("career") or groups["span"] or "").lower().split())
+    return " ".join((groups.get("career") or groups.get("ago") or groups["span"] or "").lower().split())
 
 
 def _dated(text: str, start: int, end: int) -> int | None:
@@ -329,7 +336,7 @@ def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
     """Up to three nouns from `after[k]` on ("two destroyed buildings": a participle first)."""
     words: list[str] = []
     while k < len(after) and len(words) < 3 and (
-        (_nounish(after[k]) and not (words and after[k].lower() in TIME_WORDS))  # not "games earlier"
+        (_nounish(after[k]) and not (words and after[k].lower() in _TIME_STOPS))  # not "games earlier", "people last year"
         or (not words and k + 1 < len(after) and after[k].endswith("ed")
             and _nounish(after[k + 1]) and not quantities(after[k + 1]))
     ):

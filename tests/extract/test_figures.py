@@ -344,3 +344,12 @@ def test_time_spent_in_a_role_is_not_the_whole_time() -> None:
                     "Marr spent four seasons as director of scouting, the club said.")
     assert sorted((f.status, f.label) for f in found if "season" in f.label) == [
         ("agree", "seasons spent, as director"), ("single", "seasons spent")]
+
+
+def test_a_count_of_an_earlier_year_is_not_this_year_s() -> None:
+    found = figures("Ratings for last year's awards fell, with about 30 million people tuning in.",
+                    "A total of 45 million people tuned in to watch the awards on Sunday.")
+    assert sorted((f.status, f.label) for f in found) == [("single", "people tuned"),
+                                                           ("single", "people tuning, last year")]
+    assert reading("The quake killed 30 people last year.") == [("30", "people", "killed")]
+
