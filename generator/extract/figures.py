@@ -150,7 +150,8 @@ _DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[8
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
 # ("since October"), a month ("killed 40 in September" is another quake than today's), an
-# earlier year ("last year's Oscars drew 32 million", "55.3 million a decade ago").
+# earlier year ("last year's Oscars drew 32 million", "55.3 million a decade ago"), another
+# event the sentence compares ("came weeks after a gunman shot eight").
 _SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
               r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
 _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
@@ -161,6 +162,9 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
                    r"\b(?P<ago>(?:last|previous) year|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|"
                    r"many)\s+(?:decades?|years?)\s+ago)\b", re.IGNORECASE)
 _MONTHS = {name[:3].lower(): name for name in calendar.month_name[1:]}
+# An event the sentence sets this one beside: what follows it happened at another time.
+_OTHER_EVENT = re.compile(r"\b(?:came|comes|happened|occurred|follows|followed)\s+(?:just\s+|only\s+|barely\s+)?"
+                          r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?)\s+(?:after|before)\b")
 # A clause that hangs on the one before it, and so shares its stretch: a participle ("…,
 # scoring four points") or an absolute "with" ("…, with about 32 million people tuning in").
 _DEPENDENT = re.compile(r"\s*(?:\w+ing|with)\b")
@@ -181,6 +185,8 @@ def _span(text: str, start: int, end: int) -> str | None:
     role = _SPENT_AS.match(text, end)
     if role:
         return f"as {role.group('role').lower()}"
+    if _OTHER_EVENT.search(text, 0, start):
+        return "another event"  # "The blast came two years after a fire killed 15 people"
     breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
     left = max([b for b in breaks if b < start], default=-1) + 1
     right = min([b for b in breaks if b >= end], default=len(text))

@@ -353,3 +353,10 @@ def test_a_count_of_an_earlier_year_is_not_this_year_s() -> None:
                                                            ("single", "people tuning, last year")]
     assert reading("The quake killed 30 people last year.") == [("30", "people", "killed")]
 
+
+
+def test_a_count_of_the_event_a_sentence_compares_with_is_kept_apart() -> None:
+    found = figures("A gunman shot three people at the Velden plant on Friday, police said.",
+                    "Friday's shooting came just weeks after a driver shot eight people, police said.")
+    assert sorted((f.status, f.label) for f in found if "shot" in f.label) == [
+        ("single", "people shot (Velden plant)"), ("single", "people shot, another event")]
