@@ -151,7 +151,8 @@ _DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[8
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
 # ("since October"), a month ("killed 40 in September" is another quake than today's), an
 # earlier year ("last year's Oscars drew 32 million", "55.3 million a decade ago"), another
-# event the sentence compares ("came weeks after a gunman shot eight").
+# event the sentence compares ("came weeks after a gunman shot eight"), a run of play ("During
+# the game's deciding 15-2 run, …").
 _SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
               r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
 _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
@@ -171,7 +172,8 @@ _DEPENDENT = re.compile(r"\s*(?:\w+ing|with)\b")
 # Time spent in a role: "four seasons as the team's director of personnel" (the role's head word).
 _SPENT_AS = re.compile(r"\s+(?:seasons?|years?|terms?|months?)\s+as\s+(?:(?:the|a|an|its|his|her|their)\s+)?"
                        r"(?:[\w’'-]+\s+){0,3}?(?P<role>[A-Za-z]+)(?=\s+(?:of|for|at|with|in|on)\b|\s*[,.;()]|$)")
-_SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+the\s+(?P<span>{_SPAN_PART})\s*,", re.IGNORECASE)
+_SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+(?:the\s+(?P<span>{_SPAN_PART})|(?:the|a|an|that|its|their)\s+"
+                            r"(?:[\w’'-]+\s+){0,3}(?P<run>run|stretch|spell|streak))\s*,", re.IGNORECASE)
 _DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,")
 
 
@@ -191,7 +193,7 @@ def _span(text: str, start: int, end: int) -> str | None:
     left = max([b for b in breaks if b < start], default=-1) + 1
     right = min([b for b in breaks if b >= end], default=len(text))
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
-    if found and found.group("month") and " and " in text[min(found.end(), end):max(found.start(), start)]:
+    if found and found.groupdict().get("month") and " and " in text[min(found.end(), end):max(found.start(), start)]:
         found = None  # "was hurt in September and missed 10 games": the month is the other verb's
     if not found and left and _DEPENDENT.match(text, left):  # "…in the second half, scoring four points"
         found = _SPAN.search(text, 0, left)
@@ -206,7 +208,7 @@ def _span_key(groups: dict[str, str | None]) -> str:
         printed = groups.get(name)
         if printed:
             return prefix + _MONTHS.get(printed[:3].lower(), printed)  # "Sept." is September
-    return " ".join((groups.get("career") or groups.get("ago") or groups["span"] or "").lower().split())
+    return " ".join((groups.get("career") or groups.get("ago") or groups.get("run") or groups["span"] or "").lower().split())
 
 
 def _dated(text: str, start: int, end: int) -> int | None:

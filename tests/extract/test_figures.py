@@ -360,3 +360,11 @@ def test_a_count_of_the_event_a_sentence_compares_with_is_kept_apart() -> None:
                     "Friday's shooting came just weeks after a driver shot eight people, police said.")
     assert sorted((f.status, f.label) for f in found if "shot" in f.label) == [
         ("single", "people shot (Velden plant)"), ("single", "people shot, another event")]
+
+
+def test_a_stretch_given_at_the_opening_of_the_sentence_covers_its_counts() -> None:
+    assert [(c.text, c.span) for c in claims_of("In the first 24 hours, 30 people were killed.") if c.text == "30"] == [
+        ("30", "first 24 hours")]
+    found = figures("Lena Park blocked six shots for Orra State on Saturday.",
+                    "During the game's deciding 12-2 run, Park scored four points and blocked two shots.")
+    assert not [f for f in found if f.status == "conflict"]
