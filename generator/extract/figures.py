@@ -208,7 +208,7 @@ def _span_key(groups: dict[str, str | None]) -> str:
         printed = groups.get(name)
         if printed:
             return prefix + _MONTHS.get(printed[:3].lower(), printed)  # "Sept." is September
-    return " ".join((groups.get("career") or groups.get("ago") or groups.get("run") or groups["span"] or "").lower().split())
+    return " ".join((groups.get("career") or groups.get("ago") or groups.get("run") or groups.get("span") or "").lower().split())
 
 
 def _dated(text: str, start: int, end: int) -> int | None:
