@@ -177,6 +177,13 @@ _SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+(?:the\s+(?P<span>{_
 _DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,")
 
 
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the clause holding text[start:end] begins and ends (commas, semicolons, brackets
+    and dashes part clauses)."""
+    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
+    return max([b for b in breaks if b < start], default=-1) + 1, min([b for b in breaks if b >= end], default=len(text))
+
+
 def _span(text: str, start: int, end: int) -> str | None:
     """The stretch of time the number counts over, when its clause or the sentence's opening
     says ("scored seven points in the first half", "missed three games this season", "arrested
@@ -189,9 +196,7 @@ def _span(text: str, start: int, end: int) -> str | None:
         return f"as {role.group('role').lower()}"
     if _OTHER_EVENT.search(text, 0, start):
         return "another event"  # "The blast came two years after a fire killed 15 people"
-    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
-    left = max([b for b in breaks if b < start], default=-1) + 1
-    right = min([b for b in breaks if b >= end], default=len(text))
+    left, right = _clause(text, start, end)
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
     if found and found.groupdict().get("month") and " and " in text[min(found.end(), end):max(found.start(), start)]:
         found = None  # "was hurt in September and missed 10 games": the month is the other verb's
@@ -214,9 +219,7 @@ def _span_key(groups: dict[str, str | None]) -> str:
 def _dated(text: str, start: int, end: int) -> int | None:
     """The year the number's clause dates it to ("a quake in 1998 killed 2,000", "2006's attack
     killed 30"); "since 1998" compares, it does not date."""
-    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
-    left = max([b for b in breaks if b < start], default=-1) + 1
-    right = min([b for b in breaks if b >= end], default=len(text))
+    left, right = _clause(text, start, end)
     found = _DATED.search(text, left, right) or _DATED_SENTENCE.match(text)  # "In 1998, a quake killed 2,000"
     return int(found.group(1) or found.group(2)) if found else None
 
