@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache, partial
 from pathlib import Path
@@ -70,6 +70,20 @@ def sentence_link(text: str, article: Article, anchor: str, here: str = "") -> M
     """A link to one sentence: on its own page (`here` is that page) or from another page."""
     page = "" if here == article_path(article) else _relative(article_path(article), here)
     return md_link(text, f"{page}#{element_id(anchor)}")
+
+
+def mention_lines(entity: Entity, articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
+    """The names index's list of where an entity is mentioned: a line per source (in source
+    id order), linking each sentence that names it (in anchor order), numbered from 1. Built
+    here rather than by the template's groupby filters: the index of a story of 1,000 reports
+    links tens of thousands of sentences."""
+    anchors: dict[str, set[str]] = defaultdict(set)
+    for source, mention in entity.mentions:
+        anchors[source].add(mention.anchor)
+    return Md("\n".join(
+        f"- {md_text(labels[source])}: "
+        + ", ".join(sentence_link(str(i), articles[source], anchor, here) for i, anchor in enumerate(sorted(found), 1))
+        for source, found in sorted(anchors.items())))
 
 
 def web_link(url: str | None) -> Md:
@@ -297,6 +311,7 @@ def environment(compiled: Path | None = None) -> Environment:
     env.globals.update(
         link=lambda text, target: md_link(text, target),
         sentence_link=sentence_link,
+        mention_lines=mention_lines,
         element_id=element_id,
         web_link=web_link,
         meta_field=meta_field,
