@@ -30,7 +30,6 @@ from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder, relative
 from .model import Article, Briefing, DateExpression, Problem, Skipped, Source
-from .render.charts import Painter
 from .render.export import figures_csv, json_pieces
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import render_site
@@ -219,12 +218,12 @@ def story_briefing(articles: list[Article], aliases, settings: Settings, title: 
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
     work = work_folder(settings.root / ".cache" / "builds", settings.output)
-    with exclusive(work), Painter.started() as painter:  # matplotlib is imported while the build runs
+    with exclusive(work):
         briefing = build(settings, progress)
         tree = StagedTree(settings.output, work / "staging")
         try:
             with timed("render"):
-                for name, content in render_site(briefing, settings, painter):
+                for name, content in render_site(briefing, settings):
                     tree.add(name, content)
                 for story in briefing.stories:  # each story's own, beside its pages
                     tree.add(f"{story.id}/{FIGURES_CSV}", figures_csv(story))

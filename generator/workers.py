@@ -24,11 +24,11 @@ def forks() -> bool:
 def worker_pool(workers: int) -> ProcessPoolExecutor:
     """A pool of `workers` processes that end with this one."""
     context = multiprocessing.get_context("fork" if forks() else "spawn")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=end_with_parent,
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_end_with_parent,
                                initargs=(os.getpid(),))
 
 
-def end_with_parent(parent: int) -> None:
+def _end_with_parent(parent: int) -> None:
     """In a worker: end when the build that started it ends, even by `kill -9` (Linux asks the
     kernel to signal us; elsewhere a watcher thread notices the parent is gone)."""
     try:

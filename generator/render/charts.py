@@ -12,19 +12,13 @@ from __future__ import annotations
 import functools
 import hashlib
 import io
-import multiprocessing
-import os
-import pickle
-import queue
 import textwrap
-from collections import deque
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 from ..cache import PictureCache, code_fingerprint
 from ..model import Overlap
-from ..workers import cores, end_with_parent, forks, worker_pool
+from ..workers import cores, worker_pool
 
 
 class _PyPlot:
@@ -43,104 +37,31 @@ class _PyPlot:
 plt = _PyPlot()
 
 
-class Painter:
-    """A process that imports matplotlib while the build reads and compares the reports, then
-    draws the pictures it is sent, in order: importing matplotlib (half a second) and drawing
-    are most of a small build's time, and overlap the rest of it on a second core. Queues
-    carry the work both ways, so neither side ever waits for the other to read. It is stopped
-    with the build, whether or not anything was drawn."""
-
-    def __init__(self) -> None:
-        context = multiprocessing.get_context("fork")
-        self.jobs: multiprocessing.Queue = context.Queue()
-        self.jobs.cancel_join_thread()  # jobs the painter never took are dropped with it
-        self.results: multiprocessing.Queue = context.Queue()
-        self.process = context.Process(target=_paint, args=(self.jobs, self.results, os.getpid()), daemon=True)
-        self.process.start()
-
-    @classmethod
-    @contextmanager
-    def started(cls) -> Iterator[Painter | None]:
-        """A painter for the build, where a second core and forking make one worth starting."""
-        if cores() < 2 or not forks():
-            yield None
-            return
-        painter = cls()
-        try:
-            yield painter
-        finally:
-            painter.process.terminate()
-            painter.process.join()
-
-    def send(self, draw: Callable[..., bytes], args: tuple) -> None:
-        self.jobs.put((draw, args))
-
-    def receive(self) -> bytes:
-        """The next picture drawn; a drawing that failed fails here, with its own error."""
-        while True:
-            try:
-                result = self.results.get(timeout=1)
-                break
-            except queue.Empty:
-                if not self.process.is_alive():
-                    raise RuntimeError("the process drawing the pictures ended before it drew them") from None
-        if isinstance(result, BaseException):
-            raise result
-        return result
-
-
-def _paint(jobs: multiprocessing.Queue, results: multiprocessing.Queue, parent: int) -> None:
-    """The painter's loop (see `Painter`)."""
-    end_with_parent(parent)
-    plt.figure  # noqa: B018 -- imports matplotlib now, before the first picture is asked for
-    while True:
-        draw, args = jobs.get()
-        try:
-            results.put(draw(*args))
-        except Exception as error:  # sent back, raised in the build
-            try:
-                pickle.dumps(error)
-            except Exception:
-                error = RuntimeError(f"{type(error).__name__}: {error}")
-            results.put(error)
-
-
 class Pictures:
     """Pictures drawn before, by the data they show: the same data is never drawn twice."""
 
-    def __init__(self, folder: Path | None, painter: Painter | None = None) -> None:
+    def __init__(self, folder: Path | None) -> None:
         self.stored = PictureCache(folder)
         self.drawn: dict[str, bytes] = {}  # drawn ahead by `draw_all`, by name
-        self.painter = painter
-        self.sent: deque[str] = deque()  # sent to the painter, in order, not yet received
 
     def draw(self, draw: Callable[..., bytes], *args) -> bytes:
         """`draw(*args)`, from the cache when these arguments were drawn by this code before."""
         name = self._name(draw, args)
-        while name in self.sent:
-            received = self.sent.popleft()
-            self.drawn[received] = self.painter.receive()  # type: ignore[union-attr]
-            self.stored.put(received, self.drawn[received])
         if name in self.drawn:
             self.stored.keep(name)
             return self.drawn.pop(name)
         return self.stored.reuse(name, lambda: draw(*args))
 
     def draw_all(self, jobs: list[tuple[Callable[..., bytes], tuple]]) -> None:
-        """Draw ahead every picture of `jobs` not drawn before: a few by the painter, while the
-        pages are written; a folder of hundreds of stories' (thousands of pictures, 0.1 s
-        each) across the machine's cores."""
+        """Draw ahead, across the machine's cores, every picture of `jobs` not drawn before: a
+        folder of hundreds of stories has thousands of pictures (0.1 s each)."""
         missing = {}
         for draw, args in jobs:
             name = self._name(draw, args)
-            if name not in missing and name not in self.sent and not self.stored.has(name):
+            if name not in missing and not self.stored.has(name):
                 missing[name] = (draw, args)
         if len(missing) < PARALLEL_PICTURES or cores() < 2:
-            if self.painter:
-                for name, (draw, args) in missing.items():
-                    self.painter.send(draw, args)
-                    self.sent.append(name)
-            return  # else drawn one by one as the pages ask
+            return  # drawn one by one as the pages ask
         with worker_pool(cores()) as pool:
             for name, data in zip(missing, pool.map(_draw, missing.values(), chunksize=8)):
                 self.stored.put(name, data)

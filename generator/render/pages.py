@@ -498,23 +498,19 @@ def picture_jobs(briefing: Briefing, labels: dict[str, str]) -> list[tuple[str, 
     return jobs
 
 
-def render_site(briefing: Briefing, settings: Settings,
-                painter: charts.Painter | None = None) -> Iterator[tuple[str, str | bytes]]:
+def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str | bytes]]:
     """Every page and picture of the site: one story's at the top of the generator's folder, or,
     for several stories, each story's in a folder of its own (named by the story's id) and,
-    at the top, the same pages listing the stories (so the navigation works either way).
-    Pictures not drawn before go to the `painter`, if there is one, before the pages are written."""
-    pictures = charts.Pictures(settings.cache.parent / "pictures" if settings.cache else None, painter)
+    at the top, the same pages listing the stories (so the navigation works either way)."""
+    pictures = charts.Pictures(settings.cache.parent / "pictures" if settings.cache else None)
     rendered = PageCache(settings.cache.parent / "pages" if settings.cache else None)
     env = environment(_compiled(settings))
     for article in briefing.unread:  # reports in other languages: their text, at the folder's top
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
-        key = pages_key(briefing, settings) if _kept(rendered, briefing) else None
-        if key is None or not rendered.has(key):
-            pictures.draw_all([(draw, data) for _, draw, data in picture_jobs(briefing, source_labels(briefing))])
-        yield from _reused(rendered, key, partial(render_pages, briefing, settings, pictures=pictures))
+        yield from _reused(rendered, pages_key(briefing, settings) if _kept(rendered, briefing) else None,
+                           partial(render_pages, briefing, settings, pictures=pictures))
         pictures.prune()
         rendered.prune()
         return

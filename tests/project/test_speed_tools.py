@@ -66,34 +66,3 @@ def test_pictures_drawn_ahead_on_several_cores_are_the_pictures_drawn_one_by_one
     ahead.draw_all(jobs)
     assert len(ahead.drawn) == 4 and len(list((tmp_path / "pictures").iterdir())) == 4
     assert [ahead.draw(draw, *data) for draw, data in jobs] == [draw(*data) for draw, data in jobs]
-
-
-def test_pictures_sent_to_the_painter_are_the_pictures_drawn_here(tmp_path: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    from types import SimpleNamespace
-
-    from generator.render import charts
-
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    jobs = [(charts.timeline_counts, ([SimpleNamespace(when=f"2022-04-{day:02d}") for day in range(1, n + 2)],))
-            for n in range(3)]
-    with charts.Painter.started() as painter:
-        assert painter is not None
-        pictures = charts.Pictures(tmp_path / "pictures", painter)
-        pictures.draw_all(jobs)
-        assert len(pictures.sent) == 3
-        drawn = [pictures.draw(draw, *data) for draw, data in reversed(jobs)]  # asked for in any order
-    assert drawn == [draw(*data) for draw, data in reversed(jobs)]
-    assert len(list((tmp_path / "pictures").iterdir())) == 3 and not pictures.sent
-
-
-def test_a_drawing_that_fails_in_the_painter_fails_the_build_with_its_error(tmp_path: Path,
-                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    from generator.render import charts
-
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    with charts.Painter.started() as painter:
-        pictures = charts.Pictures(None, painter)
-        pictures.draw_all([(charts.timeline_counts, ("not a list of events",))])
-        with pytest.raises(AttributeError):
-            pictures.draw(charts.timeline_counts, "not a list of events")
