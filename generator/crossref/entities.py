@@ -37,7 +37,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import OSA
 
-from ..extract.entities import gender, kind_votes, may_be
+from ..extract.entities import PREPOSITION_CUES, gender, kind_votes, may_be
 from ..ingest.read import ALIASES_FILE
 from ..ingest.yaml_safe import read_config
 from ..method import NAMES
@@ -56,7 +56,7 @@ from ..text.lexicon import (
     same_first_name,
 )
 from ..text.places import is_country, is_large_city
-from ..text.words import fold, fold_look_alikes, romanised
+from ..text.words import ends_with_words, fold, fold_look_alikes, romanised
 
 KINDS = tuple(Kind)  # in the order the index lists them
 
@@ -206,7 +206,7 @@ def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | t
         found = clusters.get(city)
         if found is None or len(owners) != 1 or city == owners[0]:
             continue
-        moved = [(source, m) for source, m in found.mentions if not _PLACED.intersection(m.cues)
+        moved = [(source, m) for source, m in found.mentions if not PREPOSITION_CUES.intersection(m.cues)
                  and SPORTS_CONTEXT.search(sentences.get((source, m.anchor), ""))]
         if not moved:
             continue
@@ -219,8 +219,6 @@ def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | t
         if not found.mentions:
             del clusters[city]
 
-
-_PLACED = frozenset({"place:preposition", "place:at"})  # used as a place (a "City" in the name is not a use)
 
 
 def _compatible(a: _Cluster, b: _Cluster) -> bool:
@@ -450,8 +448,8 @@ def _merge_place_forms(clusters: dict[str, _Cluster]) -> None:
     places = [k for k in sorted(clusters) if clusters[k].kind == Kind.PLACE and len(clusters[k].words) > 1]
     for key in sorted(places, key=lambda k: (-len(k.split()), k)):
         words = key.split()
-        owners = [k for k in places if k in clusters and len(k.split()) > len(words)
-                  and k.split()[-len(words):] == words and not set(k.split()[:-len(words)]) & _folded(OTHER_PLACE_WORDS)]
+        owners = [k for k in places if k in clusters and ends_with_words(k, key)
+                  and not set(k.split()[:-len(words)]) & _folded(OTHER_PLACE_WORDS)]
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key))
 
@@ -468,7 +466,7 @@ def _longer_form(key: str, longer: list[str]) -> str | None:
     New Orleans Saints' even where a headline made "Saints RBs" a name."""
     words = key.split()
     candidates = [k for k in longer if len(k.split()) > len(words) and not _sub_body(k.split(), words)]
-    ending = _nested({_core(k) for k in candidates if k.split()[-len(words):] == words})
+    ending = _nested({_core(k) for k in candidates if ends_with_words(k, key)})
     opening = {_core(k) for k in candidates if k.split()[:len(words)] == words}
     owners = ending if len(ending) == 1 else (ending | opening)
     if len(owners) != 1:
@@ -480,7 +478,7 @@ def _nested(names: set[str]) -> set[str]:
     """Names each ending with the next shorter one ("red sox", "boston red sox") are forms of
     one name: the shortest stands for them (it joins the longer in its turn)."""
     ordered = sorted(names, key=lambda n: (len(n.split()), n))
-    chain = all(longer.split()[-len(shorter.split()):] == shorter.split() for shorter, longer in zip(ordered, ordered[1:]))
+    chain = all(ends_with_words(longer, shorter) for shorter, longer in zip(ordered, ordered[1:]))
     return set(ordered[:1]) if ordered and chain else names
 
 

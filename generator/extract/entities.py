@@ -55,7 +55,7 @@ from ..text.lexicon import (
     is_given_name,
 )
 from ..text.places import is_city, is_country, is_large_city
-from ..text.words import STOPWORDS
+from ..text.words import STOPWORDS, ends_with_words
 
 # A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
 # hyphen is a dash: "Webber--who" is two, and so is a hyphen before a function word that ends the
@@ -697,7 +697,7 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
     person outweighs a town of that name in the gazetteer, and a surname's person a preposition
     before it ("walking near Horton"); two people who share the surname, or a first name, leave
     it with neither, unless an honorific says which ("Miss Jenkin")."""
-    candidates = {f for f in named.full if f != mention.name and _ends_with(f, mention.name)
+    candidates = {f for f in named.full if f != mention.name and ends_with_words(f, mention.name)
                   and (f in named.persons or _placed(mention) <= {"place:gazetteer"})}
     first_name = not candidates and len(mention.name.split()) == 1 and _placed(mention) <= {"place:gazetteer"}
     if first_name:
@@ -706,7 +706,7 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
               if may_be(gender(mention.cues), {g for name in p for g in named.genders.get(name, ())})]
     if len(people) != 1:
         return None
-    core = {f for f in people[0] if not any(_ends_with(f, other) for other in people[0])}
+    core = {f for f in people[0] if not any(ends_with_words(f, other) for other in people[0])}
     key = Counter(f for f in named.full if f in core).most_common(1)[0][0]  # "Bettie Page", not "The Real Bettie Page"
     # a surname used alone is a person's, whatever a preposition before it suggested; a first word
     # alone ("Morningside" for "Morningside Recovery", "Access" for "Access Hollywood") leaves the
@@ -732,15 +732,15 @@ def _may_be_a_surname(mention: Mention) -> bool:
     see `_resolve`); a known place after a preposition ("in Egypt") is that place. A first word
     alone ("in Boston" is not "Boston WCVB") needs the stricter test in `_resolve`."""
     placed = _placed(mention)
-    return placed <= {"place:gazetteer"} or placed <= _PREPOSITION_CUES
+    return placed <= {"place:gazetteer"} or placed <= PREPOSITION_CUES
 
 
 def _placed(mention: Mention) -> set[str]:
     return {c for c in mention.cues if c.startswith(("place:", "organisation:"))}
 
 
-_PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})
-_WEAK_PLACE_CUES = _PREPOSITION_CUES | {"place:gazetteer"}
+PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
+_WEAK_PLACE_CUES = PREPOSITION_CUES | {"place:gazetteer"}
 
 
 def _distinct_people(names: set[str]) -> list[set[str]]:
@@ -751,7 +751,7 @@ def _distinct_people(names: set[str]) -> list[set[str]]:
     for name in sorted(names, key=lambda n: (len(n.split()), n)):
         first = name.split()[0]
         for group in groups:
-            if any(other.split()[0] == first or _ends_with(name, other) for other in group):
+            if any(other.split()[0] == first or ends_with_words(name, other) for other in group):
                 group.add(name)
                 break
         else:
@@ -764,12 +764,6 @@ def _person_like(mention: Mention) -> bool:
     words = mention.name.lower().split()
     return "of" not in words and not any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in words) and \
         not any(c in ("place:gazetteer", "organisation:word") for c in mention.cues)
-
-
-def _ends_with(full: str, short: str) -> bool:
-    """ "Ursula von der Leyen" ends with "von der Leyen"; "Volodymyr Zelenskyy" with "Zelenskyy"."""
-    full_words, short_words = full.lower().split(), short.lower().split()
-    return len(short_words) < len(full_words) and full_words[-len(short_words):] == short_words
 
 
 # How much each cue counts towards a kind (see the module's docstring).

@@ -89,3 +89,10 @@ def content_lemmas(text: str) -> tuple[str, ...]:
     each read every sentence's lemmas."""
     words = (w.lower().replace("’", "'") for w in _WORD.findall(text))
     return tuple(lemma(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1)
+
+
+def ends_with_words(full: str, short: str) -> bool:
+    """ "Ursula von der Leyen" ends with "von der Leyen", "Aoraki Mount Cook" with "Mount Cook":
+    the last words of a longer name, whole words, in any case."""
+    full_words, short_words = full.lower().split(), short.lower().split()
+    return len(short_words) < len(full_words) and full_words[-len(short_words):] == short_words
