@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..method import TIMELINE
 from ..model import Article, DateExpression, Event, Precision, SentenceIndex
+from ..text.dates import MONTH_NAMES
 from ..text.words import content_lemmas
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -123,13 +124,9 @@ def _key(precision: Precision, value: str) -> str:
     return f"{list(Precision).index(precision)}-{value}"
 
 
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                "November", "December")
-
-
 def _day_month(expression: str) -> str:
     """ "Feb. 24", "February 24", "24th of February" -> "24 February" (the year is not given)."""
-    month = next((m for m in _MONTH_NAMES if expression.lower().replace(".", "").split()[0][:3] == m[:3].lower()
+    month = next((m for m in MONTH_NAMES if expression.lower().replace(".", "").split()[0][:3] == m[:3].lower()
                   or m[:3].lower() in expression.lower()), None)
     day = re.search(r"\d{1,2}", expression)
     if not month:

@@ -21,14 +21,13 @@ uses for the same measure (injured/wounded, victims/killed).
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
-from ..text.dates import MONTH
+from ..text.dates import MONTH, month_named
 from ..text.lexicon import REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
 from ..text.numbers import QUANTITY_WORDS, Quantity, quantities
 from ..text.places import is_city, is_country
@@ -162,7 +161,6 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
                    rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)|"
                    r"\b(?P<ago>(?:last|previous) year|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|"
                    r"many)\s+(?:decades?|years?)\s+ago)\b", re.IGNORECASE)
-_MONTHS = {name[:3].lower(): name for name in calendar.month_name[1:]}
 # An event the sentence sets this one beside: what follows it happened at another time.
 _OTHER_EVENT = re.compile(r"\b(?:came|comes|happened|occurred|follows|followed)\s+(?:just\s+|only\s+|barely\s+)?"
                           r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?)\s+(?:after|before)\b")
@@ -212,7 +210,7 @@ def _span_key(groups: dict[str, str | None]) -> str:
     for name, prefix in (("since", "since "), ("month", "in ")):
         printed = groups.get(name)
         if printed:
-            return prefix + _MONTHS.get(printed[:3].lower(), printed)  # "Sept." is September
+            return prefix + (month_named(printed) or printed)  # "Sept." is September
     return " ".join((groups.get("career") or groups.get("ago") or groups.get("run") or groups.get("span") or "").lower().split())
 
 

@@ -8,6 +8,17 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+# The months' names in English (not calendar.month_name, which follows the machine's locale).
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December")
+_BY_ABBREVIATION = {name[:3].lower(): name for name in MONTH_NAMES}
+
+
+def month_named(printed: str) -> str | None:
+    """The month a printed name or abbreviation stands for ("Sept." and "Sep" are September)."""
+    return _BY_ABBREVIATION.get(printed.strip().lower()[:3])
+
+
 # A month's name as printed: in full, or cut short with or without a full stop ("Feb.", "Sept").
 MONTH = (r"Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?|"
          r"Sep(?:t(?:ember)?|\.)?|Sept\.|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?")
