@@ -4,7 +4,8 @@ Thin by design: the generator knows nothing of MkDocs, so any tool that reads mk
 build the site after `python -m generator build`. Under `mkdocs serve`, saves in sources/ are
 gathered for a moment (editors save in bursts, often by write-then-rename), then the pages
 are regenerated once; MkDocs sees docs/ change and rebuilds once. One generation runs at a
-time, and a failed one is logged while the previous pages keep being served.
+time and never while MkDocs is reading docs/ (a page rewritten mid-build could be served stale
+by `serve --dirty`), and a failed one is logged while the previous pages keep being served.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from generator.pipeline import generate
 log = logging.getLogger("mkdocs.hooks.briefing")
 QUIET_SECONDS = 0.4  # a burst of saves closer together than this regenerates once
 _one_at_a_time = threading.Lock()
+_building = threading.Lock()  # held while MkDocs builds; always taken before _one_at_a_time
+_build_holds = threading.Event()  # a build, not a regeneration, holds _building
 _serving = threading.Event()
 
 
@@ -61,7 +64,29 @@ def on_startup(command, dirty) -> None:
 
 
 def on_pre_build(config) -> None:
+    _building.acquire()
+    _build_holds.set()
     _generate(config)
+
+
+def _end_build() -> None:
+    if _build_holds.is_set():  # strict mode can fail a build after its post-build
+        _build_holds.clear()
+        _building.release()
+
+
+def on_post_build(config) -> None:
+    _end_build()
+
+
+def on_build_error(error) -> None:
+    _end_build()
+
+
+def _regenerate(config) -> None:
+    """A save under `mkdocs serve`: wait for a build in progress to finish reading docs/."""
+    with _building:
+        _generate(config)
 
 
 def on_serve(server, config, builder):
@@ -72,7 +97,7 @@ def on_serve(server, config, builder):
             return
         for timer in pending:
             timer.cancel()
-        pending[:] = [threading.Timer(QUIET_SECONDS, _generate, args=(config,))]
+        pending[:] = [threading.Timer(QUIET_SECONDS, _regenerate, args=(config,))]
         pending[0].daemon = True
         pending[0].start()
 

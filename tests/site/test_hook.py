@@ -1,0 +1,47 @@
+"""The MkDocs hook never rewrites docs/ while MkDocs is reading it (serve --dirty would keep a
+stale page), and a strict build failing after its post-build does not unlock a regeneration."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from generator import mkdocs_hook
+
+
+@pytest.fixture
+def generations(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
+    done: list[str] = []
+    monkeypatch.setattr(mkdocs_hook, "generate", lambda settings: done.append(threading.current_thread().name))
+    monkeypatch.setattr(mkdocs_hook, "report", lambda *args, **kwargs: None)
+    return done
+
+
+def _config(tmp_path: Path) -> SimpleNamespace:
+    return SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"), extra={})
+
+
+def test_a_save_during_a_build_regenerates_only_after_the_build(tmp_path: Path, generations: list[str]) -> None:
+    config = _config(tmp_path)
+    mkdocs_hook.on_pre_build(config)  # the build has generated and now reads docs/
+    saved = threading.Thread(target=mkdocs_hook._regenerate, args=(config,), name="save")
+    saved.start()
+    time.sleep(0.3)
+    assert generations == ["MainThread"]  # the save waits
+    mkdocs_hook.on_post_build(config)
+    saved.join(timeout=5)
+    assert generations == ["MainThread", "save"]
+
+
+def test_a_strict_failure_after_post_build_leaves_a_regeneration_locked(tmp_path: Path, generations: list[str]) -> None:
+    config = _config(tmp_path)
+    mkdocs_hook.on_pre_build(config)
+    mkdocs_hook.on_post_build(config)
+    with mkdocs_hook._building:  # a regeneration in progress
+        mkdocs_hook.on_build_error(RuntimeError("Aborted with 1 warning in strict mode!"))
+        assert mkdocs_hook._building.locked()
+    assert not mkdocs_hook._building.locked()
