@@ -333,7 +333,8 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
 
 def _initial(tokens: list[re.Match], j: int) -> bool:
     """A capital letter and a full stop: an initial inside a name."""
-    return bool(re.fullmatch(r"[A-Z]", tokens[j].group())) and j + 1 < len(tokens) and tokens[j + 1].group() == "."
+    word = tokens[j].group()
+    return len(word) == 1 and "A" <= word <= "Z" and j + 1 < len(tokens) and tokens[j + 1].group() == "."
 
 
 def _nickname_end(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> int | None:

@@ -96,13 +96,13 @@ def _segment(text: str) -> tuple[tuple[int, int], ...]:
     starts: list[int] = []
     for chunk_start, chunk in _chunks(text):
         cursor = 0
-        for piece in _segmenter().segment(chunk):
-            piece = piece.strip()
+        for piece in _segmenter().processor(chunk).process():  # segment() would also place each
+            piece = piece.strip()                                 # one by a regex of its own
             if not piece:
                 continue
             found = chunk.find(piece, cursor)
-            if found < 0:  # pysbd altered the text: keep the rest as one sentence
-                break
+            if found < 0:  # pysbd altered this sentence's text: it stays part of the one before
+                continue
             starts.append(chunk_start + found)
             cursor = found + len(piece)
     starts = _mend(text, sorted(set(starts) | set(_quote_openings(text))) or [0])
