@@ -91,10 +91,11 @@ def render(results: dict) -> str:
             f"| Of those, with a fitting status | {figures['status_fits']} |",
             f"| Figures marked as a conflict between sources | {statuses.get('conflict', 0)} of {total} |",
             "",
-            "**What to expect**: the same count worded differently is often split into several figures, and",
-            "many figures marked *conflict* compare numbers that count different things (scores, seasons,",
-            "money in different contexts). Treat a conflict as a pointer to read both sentences, not as a",
-            "finding.",
+            "**What to expect**: the same count worded differently is sometimes split into several figures",
+            "(an unusual sentence order, two times given for one event). Conflicts are rare, and when every",
+            "one on the development data was read, most were real disagreements between reports; the others",
+            "compared counts of different things (two unnamed players' touchdowns). Treat a conflict as a",
+            "pointer to read both sentences, not as a finding.",
             "",
         ]
     quotes = results.get("quotes")

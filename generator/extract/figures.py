@@ -29,14 +29,15 @@ from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
 from ..text.dates import MONTH, month_named
 from ..text.lexicon import REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
-from ..text.numbers import QUANTITY_WORDS, Quantity, quantities
+from ..text.numbers import CARDINAL_WORDS, QUANTITY_WORDS, Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
 from ..text.words import lemma as base_form
 
 # Synonyms news uses for one measure: predicate lemma -> measure.
 PREDICATE_CLASSES = {
-    **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll"), "killed"),
+    **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll", "murder",
+                     "killing", "slaying", "execute"), "killed"),
     **dict.fromkeys(("wound", "injure", "hurt", "injury", "wounded", "injured", "treat", "hospitalise",
                      "hospitalize"), "wounded"),
     **dict.fromkeys(("flee", "escape", "refugee"), "fled"),
@@ -256,6 +257,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             name = previous_places[-1].split(":", 1)[1]
             place, places = name.title(), (previous_places[-1].replace("mention:", "city:"),)
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
+        whole = next((c for c in reversed(claims) if c.kind == "count"), None)
+        if reading.partitive and whole and whole.predicate == measure:
+            measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
         noun = reading.noun
         if noun in PEOPLE or names_people(reading.words) or (
             measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun != "time" and reading.words.endswith("s")
@@ -284,6 +288,7 @@ class _Reading:
         self.words, self.noun, self.verb, self.verb_text, self.objects = words, noun, verb, verb_text, objects
         self.verb_after = verb_after  # the verb follows the number ("with 27 recovered")
         self.subject = ""  # the name doing what the verb says ("McDermott" in "McDermott scored 23 points")
+        self.partitive = False  # "50 of whom", "two of them": a part of a group named before
 
     @classmethod
     def of(cls, text: str, quantity: Quantity) -> _Reading:
@@ -301,12 +306,14 @@ class _Reading:
         while k < len(after) and after[k].lower() in skip:
             k += 1
         words, k = _counted_words(after, k)
-        if words and words[0].lower() in ("whom", "them"):  # "90 per cent of whom", "two of them dead"
-            antecedent, _ = _antecedent(before)
-            words = antecedent + words[1:]
+        partitive = bool(words) and words[0].lower() in ("whom", "them")
+        if partitive:  # "90 per cent of whom", "two of them dead"
+            words = _antecedent(before, people=words[0].lower() == "whom") + words[1:]
         noun = lemma(words[-1]) if words else ""
         counted = _Counted(" ".join(words), noun, before, after, k)
-        return next((found for found in (rule(counted) for rule in _VERB_RULES) if found), None) or cls(counted.words, noun)
+        reading = next((found for found in (rule(counted) for rule in _VERB_RULES) if found), None) or cls(counted.words, noun)
+        reading.partitive = partitive
+        return reading
 
     def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity) -> None:
         """A bare number counts what a coordinated figure or an earlier noun counts."""
@@ -345,7 +352,9 @@ def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
     """Up to three nouns from `after[k]` on ("two destroyed buildings": a participle first)."""
     words: list[str] = []
     while k < len(after) and len(words) < 3 and (
-        (_nounish(after[k]) and not (words and after[k].lower() in _TIME_STOPS))  # not "games earlier", "people last year"
+        (_nounish(after[k]) and not (words and (after[k].lower() in _TIME_STOPS or after[k].lower() in CARDINAL_WORDS
+                                                or after[k][0].isdigit())))
+        # not "games earlier", "people last year", "co-workers two years ago"
         or (not words and k + 1 < len(after) and after[k].endswith("ed")
             and _nounish(after[k + 1]) and not quantities(after[k + 1]))
     ):
@@ -388,6 +397,14 @@ def _toll_changed(c: _Counted) -> _Reading | None:
         return None
     named = next((lemma(w) for w in reversed(c.before[max(0, j - 12):j]) if lemma(w) in NOUN_PREDICATES), None)
     return _Reading(c.words or "people", c.noun or "people", named, c.before[j], ()) if named else None
+
+
+def _deed_of(c: _Counted) -> _Reading | None:
+    """"the deaths of two women found in a flat", "the arrest of three men": the noun the figure
+    hangs on names what happened to it, not a verb after it."""
+    if len(c.before) >= 2 and c.before[-1].lower() == "of" and PREDICATE_CLASSES.get(lemma(c.before[-2])) in PEOPLE_MEASURES:
+        return _Reading(c.words, c.noun, lemma(c.before[-2]), c.before[-2], ())
+    return None
 
 
 def _object_of_verb(c: _Counted) -> _Reading | None:
@@ -433,31 +450,40 @@ def _subject_of_verb(c: _Counted) -> _Reading | None:
 
 
 def _participle_counted(c: _Counted) -> _Reading | None:
-    """"leaving 50 injured", "50 dead", "27 hurt": the word after the number says what happened
-    to the people counted, it is not what they are."""
-    word = c.words
-    if not word or " " in word or lemma(word) not in PREDICATE_CLASSES or not (word.endswith("ed") or c.noun in ("dead", "hurt")):
+    """"leaving 50 injured", "50 dead", "27 hurt", "left two women dead": the word after the
+    number (or after its noun) says what happened to the people counted, it is not what they are."""
+    *nouns, word = c.words.split() or [""]
+    if not word or len(nouns) > 1 or lemma(word) not in PREDICATE_CLASSES \
+            or not (word.endswith("ed") or c.noun in ("dead", "hurt")):
         return None
-    return _Reading("", "", lemma(word), word, (), True)
+    return _Reading(" ".join(nouns), lemma(nouns[0]) if nouns else "", lemma(word), word, (), True)
 
 
-_RELATIVES = frozenset({"who", "that", "which"})
+_RELATIVES = frozenset({"who", "that", "which", "whose"})
 _CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a participle clause: "while posting 20"
 
 
 # What happened to what a number counts, first answer wins.
 _VERB_RULES: tuple[Callable[[_Counted], _Reading | None], ...] = (
-    _participle_counted, _verb_after_to, _toll_changed, _object_of_verb, _subject_of_verb,
+    _participle_counted, _verb_after_to, _toll_changed, _deed_of, _object_of_verb, _subject_of_verb,
 )
 
 
-def _antecedent(before: list[str]) -> tuple[list[str], str]:
-    """The nearest earlier noun for people ("bodies ... 90 per cent of whom")."""
+_SAME_IN_PLURAL = frozenset({"people", "police", "dead", "wounded", "injured", "elderly", "cattle", "sheep", "fish",
+                             "livestock"})
+
+
+def _antecedent(before: list[str], people: bool) -> list[str]:
+    """The nearest earlier plural noun, one for people after "whom" ("bodies ... 90 per cent of
+    whom"); "them" may be things ("seven bullets entered his body, three of them from behind";
+    "a worker … found her foes and executed two of them" are not two workers)."""
     for word in reversed(before):
         base = lemma(word)
-        if base in HUMAN or (word[:1].isupper() and word.endswith(("ians", "ans"))):
-            return [word], base
-    return [], ""
+        plural = word.lower() != base or base in _SAME_IN_PLURAL
+        if (plural and (base in HUMAN if people else word.islower() and _nounish(word))) \
+                or (word[:1].isupper() and word.endswith(("ians", "ans"))):
+            return [word]
+    return []
 
 
 def _objects(after: list[str], k: int) -> tuple[str, ...]:
@@ -486,8 +512,8 @@ def _nounish(word: str) -> bool:
     low = word.lower()
     if low in ("whom", "them"):
         return True
-    if not word[0].isalpha() or low in STOPWORDS or low in _AUXILIARIES or low in _PREPOSITIONS:
-        return False
+    if not word[0].isalpha() or low in STOPWORDS or low in _AUXILIARIES or low in _PREPOSITIONS or low in _RELATIVES:
+        return False  # "two women whose bodies were found" count women
     return low in NOUN_PREDICATES or not _verbish(word)
 
 

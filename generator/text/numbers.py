@@ -58,6 +58,8 @@ _HEDGES = [
     (("up", "to"), "up to"), (("as", "many", "as"), "up to"), (("at", "most"), "up to"), (("no", "more", "than"), "up to"),
     (("fewer", "than"), "less than"), (("less", "than"), "less than"), (("under",), "less than"),
 ]
+# Words that are numbers themselves ("two", "hundred"), not ordinals or hedges.
+CARDINAL_WORDS = frozenset(_UNITS | set(_SCALES))
 # Words that say how many, not which: never what tells two figures apart ("people killed, less").
 QUANTITY_WORDS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {w for words, _ in _HEDGES for w in words}
                            | {"several", "many", "few", "dozen", "number", "total", "least", "most", "less", "more"})

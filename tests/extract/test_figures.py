@@ -387,3 +387,27 @@ _PIECES = ["In the first 24 hours,", "During the game's deciding 15-2 run,", "si
 def test_reading_any_arrangement_of_the_steering_phrases_never_fails(pieces: list[str]) -> None:
     for claim in sentence_claims("a", "s-1", " ".join(pieces)):
         assert claim.span is None or (claim.span.strip() == claim.span and claim.span)
+
+
+def test_the_noun_a_count_hangs_on_names_what_happened() -> None:
+    assert reading("Dale Voss is accused in the deaths of two men found in a warehouse.") == [("two", "man", "killed")]
+    assert reading("Police announced the arrest of four suspected smugglers.")[0][2] == "arrested"
+    found = figures("Dale Voss is accused in the deaths of two men found in a warehouse.",
+                    "Voss is charged with murdering two men at the warehouse in Corran.",
+                    "The slayings of two men whose bodies were found on Monday shocked the town.")
+    assert [(f.status, f.label, len(f.claims)) for f in found] == [("agree", "men killed (Corran)", 3)]
+
+
+def test_a_part_of_a_toll_is_never_the_toll_itself() -> None:
+    assert reading("More than 300 people were killed in Vedra, 50 of whom were executed.") == [
+        ("More than 300", "people", "killed"), ("50", "people", "execute")]
+    assert reading("She shot three co-workers, killing two of them.")[1][1:] == ("people", "killed")
+    assert [(c.counted, c.predicate) for c in claims_of(
+        "A clerk returned with a gun, found her rivals in a back room and executed two of them.")] == [
+        ("rivals", "killed")]  # "them" are the rivals, not the clerk
+
+
+def test_what_happened_after_the_noun_is_not_part_of_it() -> None:
+    found = figures("The blast left two women dead at the depot.", "Two women were killed at the depot.")
+    assert [(f.status, f.label) for f in found] == [("agree", "women killed")]
+    assert claims_of("She shot and killed two co-workers two years ago.")[0].counted == "co-workers"
