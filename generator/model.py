@@ -165,6 +165,7 @@ class Claim:
     superseded: bool = False  # the sentence says this value was replaced ("an earlier estimate of 30")
     subject: str | None = None  # the name whose act the number counts ("McDermott" in "McDermott scored 23")
     span: str | None = None  # the stretch of time it counts over, when said ("first half", "season")
+    agent_unnamed: bool = False  # the act is a "he" or "she" the sentence does not name ("He scored six")
 
 
 @dataclass(frozen=True, slots=True)

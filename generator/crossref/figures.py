@@ -172,9 +172,13 @@ def _same_scale(a: Claim, b: Claim) -> bool:
 def _unsure_difference(claim: Claim, group: list[Claim]) -> bool:
     """Different values are set side by side only when both say what they count and what
     happened to it ("52 people killed" / "50 people killed"); a bare "nine" or "15 points"
-    that differs from the group's values is more likely another measure than a conflict."""
-    specific = bool(claim.predicate and claim.counted)
-    return any(not overlap(claim, m) and not (specific and m.predicate and m.counted) for m in group)
+    that differs from the group's values is more likely another measure than a conflict, and
+    so is what an unnamed "he" did ("He scored six touchdowns": which player?)."""
+    return any(not overlap(claim, m) and not (_specific(claim) and _specific(m)) for m in group)
+
+
+def _specific(claim: Claim) -> bool:
+    return bool(claim.predicate and claim.counted) and not claim.agent_unnamed
 
 
 def _contradicts_itself(claims: list[Claim], group: list[Claim]) -> bool:

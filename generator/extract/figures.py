@@ -276,6 +276,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             year=_dated(text, quantity.start, quantity.end),
             superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
             subject=reading.subject or None, span=_span(text, quantity.start, quantity.end),
+            agent_unnamed=reading.agent_unnamed,
         ))
     return claims
 
@@ -288,6 +289,7 @@ class _Reading:
         self.words, self.noun, self.verb, self.verb_text, self.objects = words, noun, verb, verb_text, objects
         self.verb_after = verb_after  # the verb follows the number ("with 27 recovered")
         self.subject = ""  # the name doing what the verb says ("McDermott" in "McDermott scored 23 points")
+        self.agent_unnamed = False  # a pronoun does it: "He scored six touchdowns"
         self.partitive = False  # "50 of whom", "two of them": a part of a group named before
 
     @classmethod
@@ -422,6 +424,7 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
             named = _coordinated_subject(c.before, j)
         if named[:1].isupper() and named.lower() not in STOPWORDS:
             reading.subject = named  # "McDermott scored 23 points", "Richard added 14"
+        reading.agent_unnamed = named.lower() in ("he", "she")
         return reading
     return None
 

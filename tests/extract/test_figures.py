@@ -411,3 +411,10 @@ def test_what_happened_after_the_noun_is_not_part_of_it() -> None:
     found = figures("The blast left two women dead at the depot.", "Two women were killed at the depot.")
     assert [(f.status, f.label) for f in found] == [("agree", "women killed")]
     assert claims_of("She shot and killed two co-workers two years ago.")[0].counted == "co-workers"
+
+
+def test_what_an_unnamed_he_did_is_not_set_against_a_named_player() -> None:
+    found = figures("He scored six touchdowns on offense last night.", "Tom Vance scored two touchdowns last night.")
+    assert all(f.status != "conflict" for f in found)
+    found = figures("Tom Vance scored six touchdowns last night.", "Vance scored two touchdowns last night.")
+    assert [f.status for f in found] == ["conflict"]
