@@ -10,7 +10,8 @@ articles rewrites of an earlier one (so shared-copy detection and alignment find
 For each size it reports the median wall time over repeats and the peak memory (RSS) of
 the generator alone (`python -m generator build --no-cache`) and of a full `mkdocs build`
 (which runs the generator through the hook), the growth factor per 10x articles, the time
-of an incremental rebuild after editing one article, and our summariser against sumy's
+of an incremental rebuild after editing one article, the time from saving an edit to its page
+being served by `mkdocs serve` (with and without --dirty), and our summariser against sumy's
 LexRank on the same articles. It writes bench/results.json and the docs' Performance page.
 """
 
@@ -23,11 +24,14 @@ import os
 import random
 import re
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -265,9 +269,65 @@ def measure(root: Path, repeats: int) -> dict:
         edited.write_text(original + "\n" + EDITS[attempt % len(EDITS)] + "\n", encoding="utf-8")
         times.append(run(generate, root)[0])
     row["incremental_s"] = statistics.median(times)
+    edited.write_text(original, encoding="utf-8")
     if count == 100:
         row["summariser"] = summariser_race(root)
+    if count in BROWSER_SIZES:
+        row["browser_edit_s"] = {mode: edit_to_browser(root, edited, options) for mode, options in SERVE_MODES.items()}
     return row
+
+
+BROWSER_SIZES = (5, 700, 1000)  # the folders whose edit loop under `mkdocs serve` is timed (700: the real folder)
+SERVE_MODES = {"serve": (), "preview": ("--dirty",)}  # `make serve` and `make preview`
+_BROWSER_EDITS = {(): "The ferry ran late again on Friday, a clerk said.",
+                  ("--dirty",): "The tram ran late again on Friday, a driver said."}
+
+
+def edit_to_browser(root: Path, edited: Path, options: tuple[str, ...], timeout: float = 900) -> float:
+    """Seconds from saving an edited report to its page, with the edit, being served by
+    `mkdocs serve` (the hook regenerates, then MkDocs rebuilds): what a user waits for
+    before the browser's reload can show the change."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = f"http://127.0.0.1:{port}/"
+    original = edited.read_text(encoding="utf-8")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", *options],
+                              cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        if not _wait(lambda: _fetch(base) is not None, timeout):
+            raise SystemExit(f"mkdocs serve never answered in {root}")
+        exported = json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8"))
+        page = next(s["page"] for s in exported["sources"] if Path(s["file"]).name == edited.name)
+        time.sleep(3)  # the server's watchers are running once the first build is served
+        sentence = _BROWSER_EDITS[options]
+        started = time.perf_counter()
+        edited.write_text(original + "\n" + sentence + "\n", encoding="utf-8")
+        if not _wait(lambda: sentence[:24] in (_fetch(base + page) or ""), timeout):
+            raise SystemExit(f"the edit of {edited} never showed under mkdocs serve {' '.join(options)}")
+        return time.perf_counter() - started
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+        edited.write_text(original, encoding="utf-8")
+
+
+def _fetch(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.read().decode("utf-8")
+    except OSError:
+        return None
+
+
+def _wait(condition: Callable[[], bool], seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return False
 
 
 def table(rows: list[dict]) -> str:

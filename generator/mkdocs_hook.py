@@ -3,7 +3,8 @@
 Thin by design: the generator knows nothing of MkDocs, so any tool that reads mkdocs.yml can
 build the site after `python -m generator build`. Under `mkdocs serve`, saves in sources/ are
 gathered for a moment (editors save in bursts, often by write-then-rename), then the pages
-are regenerated once; MkDocs sees docs/ change and rebuilds once. One generation runs at a
+are regenerated once; MkDocs sees docs/ change and rebuilds once, without generating again
+when no report changed meanwhile. One generation runs at a
 time and never while MkDocs is reading docs/ (a page rewritten mid-build could be served stale
 by `serve --dirty`), and a failed one is logged while the previous pages keep being served.
 """
@@ -28,17 +29,27 @@ _one_at_a_time = threading.Lock()
 _building = threading.Lock()  # held while MkDocs builds; always taken before _one_at_a_time
 _build_holds = threading.Event()  # a build, not a regeneration, holds _building
 _serving = threading.Event()
+_current: list[Settings] = []  # under serve: the settings docs/ was last generated with, while no
+# report has changed since (the rebuild MkDocs starts on seeing docs/ change need not generate again)
 
 
 def _settings(config) -> Settings:
     return Settings(root=Path(config.config_file_path).parent).with_options(dict(config.extra.get("briefing") or {}))
 
 
-def _generate(config) -> None:
+def _generate(config, *, if_changed: bool = False) -> None:
+    """Generate the briefing; `if_changed`: not if, under serve, nothing changed since the last
+    generation (a save's own regeneration always runs: its save may have come mid-generation)."""
+    settings = _settings(config)
     with _one_at_a_time:
+        if if_changed and _serving.is_set() and _current == [settings] and settings.export.is_file():
+            return  # MkDocs rebuilds because a generation changed docs/: it is up to date
         try:
             started = time.perf_counter()
-            result = generate(_settings(config))
+            _current.clear()
+            result = generate(settings)
+            if _serving.is_set():
+                _current.append(settings)
             report(result, time.perf_counter() - started, out=_LogStream())
         except Exception:
             if not _serving.is_set():
@@ -66,7 +77,7 @@ def on_startup(command, dirty) -> None:
 def on_pre_build(config) -> None:
     _building.acquire()
     _build_holds.set()
-    _generate(config)
+    _generate(config, if_changed=True)
 
 
 def _end_build() -> None:
@@ -95,6 +106,7 @@ def on_serve(server, config, builder):
     def changed(event) -> None:
         if event.is_directory:
             return
+        _current.clear()  # a report changed: the next build or regeneration generates
         for timer in pending:
             timer.cancel()
         pending[:] = [threading.Timer(QUIET_SECONDS, _regenerate, args=(config,))]

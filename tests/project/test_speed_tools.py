@@ -66,3 +66,16 @@ def test_pictures_drawn_ahead_on_several_cores_are_the_pictures_drawn_one_by_one
     ahead.draw_all(jobs)
     assert len(ahead.drawn) == 4 and len(list((tmp_path / "pictures").iterdir())) == 4
     assert [ahead.draw(draw, *data) for draw, data in jobs] == [draw(*data) for draw, data in jobs]
+
+
+@pytest.mark.slow
+def test_the_benchmark_times_an_edit_until_its_page_is_served(tmp_path: Path) -> None:
+    from bench.run import edit_to_browser
+    from tests.helpers import sample_project
+
+    root = sample_project(tmp_path)
+    edited = sorted((root / "sources").glob("*.txt"))[0]
+    before = edited.read_text(encoding="utf-8")
+    seconds = edit_to_browser(root, edited, ("--dirty",), timeout=120)
+    assert 0 < seconds < 120
+    assert edited.read_text(encoding="utf-8") == before  # the report is left as it was

@@ -45,3 +45,25 @@ def test_a_strict_failure_after_post_build_leaves_a_regeneration_locked(tmp_path
         mkdocs_hook.on_build_error(RuntimeError("Aborted with 1 warning in strict mode!"))
         assert mkdocs_hook._building.locked()
     assert not mkdocs_hook._building.locked()
+
+
+def test_under_serve_the_rebuild_a_regeneration_starts_does_not_generate_again(
+        tmp_path: Path, generations: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    config = _config(tmp_path)
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "briefing.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(mkdocs_hook, "_current", [])
+    mkdocs_hook.on_startup("serve", dirty=True)
+    try:
+        mkdocs_hook._regenerate(config)  # a save
+        mkdocs_hook.on_pre_build(config)  # MkDocs saw docs/ change
+        mkdocs_hook.on_post_build(config)
+        assert len(generations) == 1
+        mkdocs_hook._current.clear()  # what a save in sources/ does
+        mkdocs_hook.on_pre_build(config)
+        mkdocs_hook.on_post_build(config)
+        assert len(generations) == 2
+        mkdocs_hook._regenerate(config)  # a save's own regeneration always runs
+        assert len(generations) == 3
+    finally:
+        mkdocs_hook._serving.clear()
