@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from ..method import QUOTES
 from ..model import Mention, Paragraph, Quote, Sentence
+from ..text.datelines import read_dateline
 from ..text.lexicon import (
     DOCUMENT_WORDS,
     ELIDED,
@@ -396,6 +397,13 @@ _QUOTE_ENDED = re.compile(r"[,.?!][”\"]")  # the close of a full quote, before
 _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|now|later)\s+)+", re.IGNORECASE)
 
 
+def _without_dateline(paragraph: str) -> str:
+    """The paragraph with its dateline blanked ("PORTLAND, May 3 (UPI) — …"): the agency that
+    filed the report never says what the report quotes."""
+    rest = read_dateline(paragraph)[2]
+    return " " * (len(paragraph) - len(rest)) + rest
+
+
 class _Context:
     """What resolving one quote's speaker needs to look at."""
 
@@ -405,7 +413,8 @@ class _Context:
         self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
         self.order = order  # sentence anchor -> its index in `sentences`
         self.inferred = False  # the speaker was found away from the quote (a pronoun, an earlier sentence)
-        self.masked = mask_abbreviations(text)  # "Sen. Jane Doe" reads as one phrase; offsets unchanged
+        self.masked = _without_dateline(mask_abbreviations(text))  # "Sen. Jane Doe" reads as one phrase;
+        # offsets unchanged
         self.clause = self.masked[sentence.start: span.start]  # the quote's sentence up to the quote
 
     def who(self, phrase: str, offset: int, sentence: Sentence | None = None) -> tuple[str | None, str | None]:

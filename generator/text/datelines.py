@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import re
 
+from .dates import MONTH
+
 _DASH = r"\s+[-–—]{1,2}\s+"
+_MONTH_DAY = rf"(?:{MONTH})\s+\d{{1,2}}"  # "PORTLAND, May 3 (UPI) —"
 _AGENCY_DATELINE = re.compile(
-    rf"^(?P<place>[A-Z][\w'’.-]*(?:[ ,]+[A-Z][\w'’.-]*){{0,4}})\s*(?:\([^()]{{1,40}}\)\s*)?"
+    rf"^(?P<place>[A-Z][\w'’.-]*(?:[ ,]+[A-Z][\w'’.-]*){{0,4}}?)(?:,?\s+{_MONTH_DAY})?\s*(?:\([^()]{{1,40}}\)\s*)?"
     rf"\((?P<agency>[A-Z][A-Za-z.&/ ]{{1,24}})\)(?:{_DASH}|\s*:\s+)"
 )
 _AP_DATELINE = re.compile(

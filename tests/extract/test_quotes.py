@@ -12,7 +12,7 @@ from generator.extract.quotes import extract_quotes, find_quotes
 from generator.ingest.clean import clean
 from generator.model import Quote
 from generator.text.sentences import split
-from tests.helpers import article
+from tests.helpers import article, found_speakers
 
 
 def found_quotes(text: str) -> list[Quote]:
@@ -311,3 +311,9 @@ def test_an_opening_single_mark_before_an_elided_word_is_an_apostrophe() -> None
                           "Ann Lee called it ‘a disgrace’ on Monday.").quotes
     assert [(q.text, q.speaker) for q in quotes] == [
         ("Surge in thefts alters residents’ routines.", None), ("a disgrace", "Ann Lee")]
+
+
+def test_the_agency_of_a_dateline_never_says_what_the_report_quotes() -> None:
+    assert found_speakers("PORTLAND, May 3 (UPI) — The Harbour Board released a statement on Monday, offering "
+                          "“a full and unreserved apology” to the fishermen after leaked letters showed staff "
+                          "favouring a rival port.") == ["Harbour Board"]

@@ -19,6 +19,8 @@ from tests.helpers import article
         ("Kramatorsk (Ukraine) (AFP) - Evacuations resumed.", "Kramatorsk", "AFP"),
         ("WASHINGTON (AP) — The Senate voted.", "WASHINGTON", "AP"),
         ("LONDON (Reuters) - Britain said.", "LONDON", "Reuters"),
+        ("PORTLAND, May 3 (UPI) — The board met.", "PORTLAND", "UPI"),
+        ("WASHINGTON, Sept. 12 (Reuters) - The Senate voted.", "WASHINGTON", "Reuters"),
         ("KYIV, Ukraine — A missile hit.", "Kyiv, Ukraine", None),
         ("NEW YORK -- Stocks fell.", "New York", None),
         ("A missile hit a station (AFP says) - badly.", None, None),
