@@ -141,6 +141,8 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
     spans = [s for s in find_quotes(paragraphs) if s.end - s.start > 2]
     quotes: list[Quote] = []
     order = {s.anchor: i for i, s in enumerate(sentences)}  # where each sentence is, for looking back
+    text_of = {s.anchor: s.text for s in sentences}
+    mentions = [m for m in mentions if not _in_quotation(text_of.get(m.anchor, "")[:m.start])]
     index = 0
     while index < len(spans):
         chain = [spans[index]]  # a quote open at a paragraph's end continues in the next paragraph
@@ -595,6 +597,12 @@ _CLAUSE_OPENER = re.compile(r"^(?:after|when|while|although|though|because|if|si
 _AGE_OR_NUMBER = re.compile(r"^(?:\d+|\d+-year-old|aged \d+)$")
 _DETERMINERS = frozenset({"the", "a", "an", "one", "another", "two", "three", "several", "some", "his", "her", "its",
                           "their"})
+
+
+def _in_quotation(before: str) -> bool:
+    """Whether a name after these words of its sentence is inside quotation marks (a title, or
+    someone's words): '… the blockbuster "Star Wars" sequel' names no speaker."""
+    return sum(before.count(mark) for mark in '“”"') % 2 == 1  # straight and curly marks are mixed in real copy
 
 
 def _can_speak(mention: Mention) -> bool:

@@ -317,3 +317,10 @@ def test_the_agency_of_a_dateline_never_says_what_the_report_quotes() -> None:
     assert found_speakers("PORTLAND, May 3 (UPI) — The Harbour Board released a statement on Monday, offering "
                           "“a full and unreserved apology” to the fishermen after leaked letters showed staff "
                           "favouring a rival port.") == ["Harbour Board"]
+
+
+def test_a_name_inside_quotation_marks_never_speaks() -> None:
+    speakers = found_speakers('Helen Marsh thanked the crew for the season on Friday.\n\nShe also made a reference to '
+                              'the blockbuster "Moon Riders" sequel hitting the theaters, remarking, “Thank you, and may '
+                              "the wind be with you.”")
+    assert "Moon Riders" not in speakers
