@@ -62,7 +62,7 @@ _INTRODUCING_END = re.compile(rf"(?:{SPEECH_VERBS})\b[^.!?“”\"]{{0,40}}[:.]\
 _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…"
     rf"(?:^|[.!?]\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
-_PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any", "i": "any"}
+_PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
 # people named by what they are or saw rather than by an office.
 _ROLE_HEADS = TITLE_WORDS | {"official", "analyst", "source", "diplomat", "witness", "resident", "soldier", "expert",
@@ -433,6 +433,8 @@ class _Context:
         if not chunk:  # "X said …, and called him “…”": the verbs share the sentence's subject
             start = offset - self.sentence.start
             return (self.subject(self.sentence, start) or (None, None)) if start > 0 and phrase.strip() else (None, None)
+        if chunk == "I":
+            return None, None  # the writer, whom the text does not name: never the last person named
         if chunk.lower() in _PRONOUNS:
             return self.antecedent(_PRONOUNS[chunk.lower()], chunk)
         return self._named_by(chunk, phrase.find(chunk) + offset - self.sentence.start)

@@ -324,3 +324,8 @@ def test_a_name_inside_quotation_marks_never_speaks() -> None:
                               'the blockbuster "Moon Riders" sequel hitting the theaters, remarking, “Thank you, and may '
                               "the wind be with you.”")
     assert "Moon Riders" not in speakers
+
+
+def test_i_outside_the_quote_is_the_writer_never_the_last_person_named() -> None:
+    assert found_speakers("Judge Alan Pratt looked up from his papers.\n\n“Your Honor,” I said, “I would like to "
+                          "explain what happened that night.”") == [None, None]
