@@ -625,12 +625,17 @@ def _credited(phrase: str) -> tuple[str, str | None]:
     return (name, name) if name[:1].isupper() else (name, None)
 
 
+_AUXILIARY_TAIL = re.compile(r"(?:\s+(?:is|are|was|were|has|have|had|been|being|will|would|also|still|now))+\s*$",
+                             re.IGNORECASE)
+
+
 def _description(phrase: str) -> str | None:
     """An unnamed speaker as the text describes them ("a senior US defence official",
     "Putin’s spokesman"), or None when the words are a clause rather than a description:
     no speaker is better than a wrong one."""
+    phrase = _AUXILIARY_TAIL.sub("", phrase)  # "the group is (calling on …)": the group
     words = phrase.split()
-    if not words or len(words) > QUOTES.max_description_words:
+    if not words or len(words) > QUOTES.max_description_words or phrase.lower() in _PRONOUNS or phrase == "I":
         return None
     if words[0].lower() in _DETERMINERS:
         return phrase  # "a senior US defence official"

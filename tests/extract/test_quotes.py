@@ -329,3 +329,8 @@ def test_a_name_inside_quotation_marks_never_speaks() -> None:
 def test_i_outside_the_quote_is_the_writer_never_the_last_person_named() -> None:
     assert found_speakers("Judge Alan Pratt looked up from his papers.\n\n“Your Honor,” I said, “I would like to "
                           "explain what happened that night.”") == [None, None]
+
+
+def test_a_described_speaker_leaves_the_verb_s_auxiliary_out() -> None:
+    assert found_speakers("Unlikely as it seems, the residents' group is calling on Mayor Ann Dale to “stop taking "
+                          "our votes for granted” and to resign.") == ["the residents' group"]
