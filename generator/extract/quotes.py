@@ -59,8 +59,8 @@ _SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban 
 _DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
 _SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b")
 _INTRODUCING_END = re.compile(rf"(?:{SPEECH_VERBS})\b[^.!?“”\"]{{0,40}}[:.]\s*$")  # "X said in a statement."
-_BEFORE_INVERTED = re.compile(  # "Continued Stone: “…"
-    rf"(?:^|[.!?]\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
+_BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Rosenberg, “…"
+    rf"(?:^|[.!?]\s+|,\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
@@ -242,10 +242,9 @@ def _attribution_after(context: _Context, partial: bool) -> Found | None:
 
 
 def _attribution_before(context: _Context, partial: bool) -> Found | None:
-    """"Jane Doe said: “…”" or "Said Jane Doe, “…”" before a whole quote."""
-    if partial:
-        return None
-    for pattern in (_BEFORE, _BEFORE_INVERTED):
+    """"Jane Doe said: “…”" or "Said Jane Doe, “…”" before a whole quote; the second, set off
+    by commas, before a partial one too ("Because of the schedule, explained Rosenberg, “…”")."""
+    for pattern in (_BEFORE_INVERTED,) if partial else (_BEFORE, _BEFORE_INVERTED):
         match = pattern.search(context.clause)
         if match:
             found = _named(context.who(match.group("who"), context.sentence.start + match.start("who")))

@@ -334,3 +334,8 @@ def test_i_outside_the_quote_is_the_writer_never_the_last_person_named() -> None
 def test_a_described_speaker_leaves_the_verb_s_auxiliary_out() -> None:
     assert found_speakers("Unlikely as it seems, the residents' group is calling on Mayor Ann Dale to “stop taking "
                           "our votes for granted” and to resign.") == ["the residents' group"]
+
+
+def test_an_inverted_attribution_set_off_by_commas_speaks_a_partial_quote_too() -> None:
+    assert found_speakers("Because of how the league set the schedule, explained Mara Quinn, “with this season being "
+                          "over by March, there is little time for anyone to catch up.”") == ["Mara Quinn"]
