@@ -287,16 +287,14 @@ def edit_to_browser(root: Path, edited: Path, options: tuple[str, ...], timeout:
     """Seconds from saving an edited report to its page, with the edit, being served by
     `mkdocs serve` (the hook regenerates, then MkDocs rebuilds): what a user waits for
     before the browser's reload can show the change."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     base = f"http://127.0.0.1:{port}/"
     original = edited.read_text(encoding="utf-8")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", *options],
                               cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        if not _wait(lambda: _fetch(base) is not None, timeout):
+        if not wait_for(lambda: fetch(base) is not None, timeout):
             raise SystemExit(f"mkdocs serve never answered in {root}")
         exported = json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8"))
         page = next(s["page"] for s in exported["sources"] if Path(s["file"]).name == edited.name)
@@ -304,7 +302,7 @@ def edit_to_browser(root: Path, edited: Path, options: tuple[str, ...], timeout:
         sentence = _BROWSER_EDITS[options]
         started = time.perf_counter()
         edited.write_text(original + "\n" + sentence + "\n", encoding="utf-8")
-        if not _wait(lambda: sentence[:24] in (_fetch(base + page) or ""), timeout):
+        if not wait_for(lambda: sentence[:24] in (fetch(base + page) or ""), timeout):
             raise SystemExit(f"the edit of {edited} never showed under mkdocs serve {' '.join(options)}")
         return time.perf_counter() - started
     finally:
@@ -313,7 +311,14 @@ def edit_to_browser(root: Path, edited: Path, options: tuple[str, ...], timeout:
         edited.write_text(original, encoding="utf-8")
 
 
-def _fetch(url: str) -> str | None:
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def fetch(url: str) -> str | None:
+    """The page at `url`, or None while the server does not answer it."""
     try:
         with urllib.request.urlopen(url, timeout=10) as response:
             return response.read().decode("utf-8")
@@ -321,7 +326,7 @@ def _fetch(url: str) -> str | None:
         return None
 
 
-def _wait(condition: Callable[[], bool], seconds: float) -> bool:
+def wait_for(condition: Callable[[], bool], seconds: float) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if condition():
