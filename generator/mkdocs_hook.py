@@ -4,9 +4,9 @@ Thin by design: the generator knows nothing of MkDocs, so any tool that reads mk
 build the site after `python -m generator build`. Under `mkdocs serve`, saves in sources/ are
 gathered for a moment (editors save in bursts, often by write-then-rename), then the pages
 are regenerated once; MkDocs sees docs/ change and rebuilds once, without generating again
-when no report changed meanwhile. One generation runs at a
-time and never while MkDocs is reading docs/ (a page rewritten mid-build could be served stale
-by `serve --dirty`), and a failed one is logged while the previous pages keep being served.
+when no report changed meanwhile. One generation runs at a time and never while MkDocs is
+reading docs/ (a page rewritten mid-build could be served stale by `serve --dirty`), and a
+failed one is logged while the previous pages keep being served.
 """
 
 from __future__ import annotations

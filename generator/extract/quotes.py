@@ -414,8 +414,8 @@ class _Context:
         self.sentences, self.mentions, self.quotes, self.paragraphs = sentences, mentions, quotes, paragraphs
         self.order = order  # sentence anchor -> its index in `sentences`
         self.inferred = False  # the speaker was found away from the quote (a pronoun, an earlier sentence)
-        self.masked = _without_dateline(mask_abbreviations(text))  # "Sen. Jane Doe" reads as one phrase;
-        # offsets unchanged
+        # "Sen. Jane Doe" reads as one phrase, a dateline as nothing; offsets unchanged
+        self.masked = _without_dateline(mask_abbreviations(text))
         self.clause = self.masked[sentence.start: span.start]  # the quote's sentence up to the quote
 
     def who(self, phrase: str, offset: int, sentence: Sentence | None = None) -> tuple[str | None, str | None]:
