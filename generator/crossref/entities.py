@@ -465,7 +465,7 @@ def _merge_city_spellings(clusters: dict[str, _Cluster]) -> None:
         for _, mention in clusters[key].mentions:
             holder.setdefault(fold(mention.name), key)
     for key in places:
-        spelled = {city_spelled(mention.name) for _, mention in clusters[key].mentions} - {None}
+        spelled = {main for _, mention in clusters[key].mentions if (main := city_spelled(mention.name))}
         owner = holder.get(spelled.pop()) if len(spelled) == 1 else None
         if owner and owner != key and owner in clusters and key in clusters:
             clusters[owner].absorb(clusters.pop(key))
