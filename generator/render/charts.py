@@ -86,11 +86,17 @@ def _draw(job: tuple[Callable[..., bytes], tuple]) -> bytes:
 _PNG_OPTIONS = {"format": "png", "dpi": 110, "metadata": {"Software": None}}
 
 
-def similarity_matrix(labels: list[str], ids: list[str], pairs: list[Overlap]) -> bytes:
-    """A heatmap of shared copy between every two sources."""
+def shared_copy_grid(ids: list[str], pairs: list[Overlap]) -> tuple[tuple[float, ...], ...]:
+    """The share of copy between every two sources, rounded to the two decimals the heatmap
+    prints: the picture is drawn from these, so an edit that changes no printed value (a
+    sentence added to a long report) does not draw it again."""
     score = {(p.a, p.b): p.similarity for p in pairs} | {(p.b, p.a): p.similarity for p in pairs}
-    n = len(ids)
-    grid = [[1.0 if i == j else score.get((ids[i], ids[j]), 0.0) for j in range(n)] for i in range(n)]
+    return tuple(tuple(1.0 if a == b else round(score.get((a, b), 0.0), 2) for b in ids) for a in ids)
+
+
+def similarity_matrix(labels: list[str], grid: tuple[tuple[float, ...], ...]) -> bytes:
+    """A heatmap of shared copy between every two sources."""
+    n = len(grid)
     size = max(3.5, min(12, 0.55 * n + 2))
     figure, axes = plt.subplots(figsize=(size, size * 0.85))
     image = axes.imshow(grid, vmin=0, vmax=1, cmap="Blues")

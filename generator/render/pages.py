@@ -488,7 +488,7 @@ def picture_jobs(briefing: Briefing, labels: dict[str, str]) -> list[tuple[str, 
     if 1 < len(briefing.articles) <= MATRIX_MAX:
         ids = [a.id for a in briefing.articles]
         jobs.append((SIMILARITY_IMAGE, charts.similarity_matrix,
-                     ([labels[i].split()[0] for i in ids], ids, list(briefing.overlaps))))
+                     ([labels[i].split()[0] for i in ids], charts.shared_copy_grid(ids, list(briefing.overlaps)))))
     panels = figure_panels(key_figures(briefing))
     if panels:
         jobs.append((FIGURES_IMAGE, charts.figure_spreads, (panels,)))

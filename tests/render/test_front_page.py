@@ -7,7 +7,7 @@ from __future__ import annotations
 from generator.crossref.align import align
 from generator.crossref.figures import group_figures
 from generator.crossref.timeline import timeline
-from generator.model import Briefing
+from generator.model import Briefing, Overlap
 from generator.render import charts
 from generator.render.pages import bottom_line, dated_events, figure_panels
 from tests.helpers import article
@@ -73,3 +73,11 @@ def test_a_figure_given_many_values_shows_the_most_reported_and_counts_the_rest(
     _, _, _, rows, _, hidden = panel
     assert len(rows) == 8 and hidden == 15 - 8 and "40" in [row[0] for row in rows]  # 40 is given four times
     assert [row[1] for row in rows] == sorted(row[1] for row in rows)
+
+
+def test_the_shared_copy_picture_is_drawn_from_the_values_it_prints() -> None:
+    pairs = [Overlap("a", "b", 0.50412, False), Overlap("a", "c", 0.0, False)]
+    grid = charts.shared_copy_grid(["a", "b", "c"], pairs)
+    assert grid == ((1.0, 0.5, 0.0), (0.5, 1.0, 0.0), (0.0, 0.0, 1.0))
+    edited = [Overlap("a", "b", 0.50398, False), Overlap("a", "c", 0.0, False)]  # one sentence more in a long report
+    assert charts.shared_copy_grid(["a", "b", "c"], edited) == grid  # the same picture, not drawn again
