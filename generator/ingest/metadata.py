@@ -19,6 +19,7 @@ from ..method import READING
 from ..model import Metadata, Paragraph
 from ..text.datelines import read_dateline
 from ..text.dates import read_date_line
+from ..text.sentences import split_paragraph
 
 _CLAUSE_BREAK = re.compile(r"(?:,\s+(?=(?:\w+ing|who|which|where|as|after|while|when|according)\b)|\s+[-–—]{1,2}\s+|;\s+)")
 
@@ -66,8 +67,11 @@ def infer(given: dict[str, str], paragraphs: list[Paragraph], headline: str | No
 
 
 def title_from_lead(lead: str) -> str:
-    """The lead's first clause, as printed, cut to a headline's length."""
-    sentence = re.split(r"(?<=[.!?])\s+(?=[A-Z“\"])", lead.strip(), maxsplit=1)[0]
+    """The lead's first clause, as printed, cut to a headline's length. The first sentence is
+    the splitter's, which knows that "Gov. Sarah Palin" does not end one."""
+    lead = lead.strip()
+    spans = split_paragraph(lead)
+    sentence = lead[spans[0][0]:spans[0][1]] if spans else lead
     clause = sentence
     for match in _CLAUSE_BREAK.finditer(sentence):
         if len(sentence[: match.start()].split()) >= 6:

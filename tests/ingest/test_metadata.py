@@ -55,6 +55,8 @@ def test_title_from_the_lead_is_its_first_clause_as_printed() -> None:
     long = "Officials " + "from many different regional and national agencies " * 4 + "met."
     title = title_from_lead(long)
     assert title.endswith("…") and len(title) <= 91 and long.startswith(title[:-1])
+    assert title_from_lead("Harbour Chapel, home of Gov. Ann Dale's family, burned. It was empty.") \
+        == "Harbour Chapel, home of Gov. Ann Dale's family, burned"  # not cut at "Gov."
 
 
 @pytest.mark.parametrize("line, iso", [
