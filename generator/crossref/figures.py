@@ -314,7 +314,8 @@ def figure_label(claims: list[Claim]) -> str:
     label = " ".join(part for part in (noun, predicate, objects.most_common(1)[0][0] if objects else "") if part)
     if claims[0].kind == "percent":
         label = f"share of {label}"
-    span = next((c.span for c in claims if c.span), None)
+    spans = Counter(c.span for c in claims).most_common(1)
+    span = spans[0][0] if 2 * spans[0][1] > len(claims) else None  # a stretch one claim of ten names is not the figure's
     if span and span not in label:
         label = f"{label}, {span}"
     place = _label_place(claims)

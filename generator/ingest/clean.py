@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..method import READING
 from ..model import Paragraph, SetAside
-from ..text.dates import read_date_line
+from ..text.dates import is_date_line
 
 _SPACE = " \t\u00a0\u2009\u200a\u202f\ufeff"
 _ENDS_SENTENCE = re.compile(r"""(?:[.!?…:;]|[.!?…,]?["”’'»)\]])$""")
@@ -156,7 +156,7 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
     ("byline", lambda line: line.before_body and bool(_BYLINE.match(line.text)) and line.words <= 8),
     # "April 9, 2022", "Published: 9 April 2022 10:14 BST": the publication date, not a headline
     ("date line", lambda line: line.before_body and line.words <= READING.max_date_line_words
-     and read_date_line(line.text) is not None),
+     and is_date_line(line.text)),
     ("caption", lambda line: bool(_PHOTO_CUE.search(line.text))),
     (None, lambda line: bool(_ENDS_SENTENCE.search(line.text)) or _prose(line.text, line.words)),
     ("headline", lambda line: line.before_body and line.words <= READING.max_headline_words),

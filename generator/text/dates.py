@@ -5,6 +5,7 @@ when the report was published, and the date expressions of body sentences ("on F
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from functools import lru_cache
 
@@ -26,16 +27,43 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _LABEL = r"(?:(?:first |last )?(?:published|updated|posted|modified)(?: on)?:?\s+)"
 _WEEKDAY = r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)"
 _TIME = r"(?:,?\s+(?:at\s+)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,5}(?:[+-]\d{1,2})?)?)"
-_DATE_LINE = re.compile(
-    rf"^{_LABEL}?{_WEEKDAY}?(?P<date>(?:{MONTH})\s+{_DAY},?\s+\d{{4}}|{_DAY}\s+(?:of\s+)?(?:{MONTH}),?\s+\d{{4}}|"
-    rf"\d{{4}}-\d{{2}}-\d{{2}}){_TIME}?\.?$", re.IGNORECASE)
+_NUMERIC = r"\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})"  # "11/28/05", "28/11/2005"
+_A_DATE = (rf"(?:{MONTH})\s+{_DAY},?\s+\d{{4}}|{_DAY}\s+(?:of\s+)?(?:{MONTH}),?\s+\d{{4}}|"
+           rf"\d{{4}}-\d{{2}}-\d{{2}}|{_NUMERIC}")
+_DATE_LINE = re.compile(  # a second label and date may follow: "Posted: Nov 27, 2005 Last Updated: Nov 28, 2005"
+    rf"^{_LABEL}?{_WEEKDAY}?(?P<date>{_A_DATE}){_TIME}?\.?(?:\s+{_LABEL}{_WEEKDAY}?(?:{_A_DATE}){_TIME}?\.?)?$",
+    re.IGNORECASE)
+
+
+def is_date_line(line: str) -> bool:
+    """A line made of a full date (a label and a time may go with it), whether or not the date
+    can be known ("05/06/2020" is May or June): set aside above the body, never a headline."""
+    return bool(_DATE_LINE.match(line.strip()))
 
 
 def read_date_line(line: str) -> str | None:
     """The ISO date a line made of a full date states (a label and a time may go with it),
     else None: "Updated: Sat 9 April 2022 10:14 BST" -> "2022-04-09"."""
     match = _DATE_LINE.match(line.strip())
-    return _iso(match.group("date")) if match else None
+    if not match:
+        return None
+    date = match.group("date")
+    return _numeric_iso(date) if re.fullmatch(_NUMERIC, date) else _iso(date)
+
+
+def _numeric_iso(date: str) -> str | None:
+    """"11/28/05" -> "2005-11-28": month and day told apart by the one above 12 ("28/11/2005"
+    is the same day); "05/06/2020" could be either, and gives nothing."""
+    first, second, year = (int(part) for part in date.split("/"))
+    if year < 100:
+        year += 2000 if year < 70 else 1900
+    if first <= 12 and second <= 12 and first != second:
+        return None
+    month, day = (first, second) if first <= 12 else (second, first)
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
 
 
 @lru_cache(maxsize=1024)

@@ -418,3 +418,12 @@ def test_what_an_unnamed_he_did_is_not_set_against_a_named_player() -> None:
     assert all(f.status != "conflict" for f in found)
     found = figures("Tom Vance scored six touchdowns last night.", "Vance scored two touchdowns last night.")
     assert [f.status for f in found] == ["conflict"]
+
+
+def test_a_stretch_only_one_claim_names_is_not_in_the_figure_s_label() -> None:
+    found = figures("The quake on the island killed 10 people on Sunday, officials said.",
+                    "Officials said 10 people were killed by the quake on the island.",
+                    "The quake killed 10 people on the island, state media said.",
+                    "A quake on the island killed at least seven people in September, officials said.")
+    killed = [f for f in found if "killed" in f.label]
+    assert killed and all("September" not in f.label for f in killed if len(f.claims) > 1)

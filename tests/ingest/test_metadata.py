@@ -68,6 +68,11 @@ def test_title_from_the_lead_is_its_first_clause_as_printed() -> None:
     ("April 9", None),  # no year: not a publication date
     ("The dam burst on April 9, 2022.", None),  # a sentence, not a date line
     ("Feb 30, 2022", None),
+    ("11/28/05", "2005-11-28"),
+    ("Posted 11/27/2005 7:21 AM", "2005-11-27"),
+    ("28/11/2005", "2005-11-28"),
+    ("05/06/2020", None),  # May or June: nobody can tell
+    ("Posted: Nov 27, 2005 8:20 AM ET Last Updated: Nov 27, 2005 8:10 PM ET", "2005-11-27"),
 ])
 def test_date_lines(line: str, iso: str | None) -> None:
     assert read_date_line(line) == iso
@@ -88,3 +93,9 @@ def test_the_timeline_resolves_weekdays_against_a_date_line() -> None:
     report = article("a", "April 9, 2022\n\nA dam burst on Friday, flooding the valley near Lorne.\n")
     (event,) = timeline([report], align([report]))
     assert (event.when, event.resolved) == ("2022-04-08", True)
+
+
+def test_a_numeric_date_line_is_never_the_title_even_when_its_date_cannot_be_told() -> None:
+    for line in ("11/28/05", "05/06/2020"):
+        cleaned = clean(f"{line}\n\nFerry service resumes\n\nThe ferry ran again on Monday after a week of storms.\n")
+        assert cleaned.headline == "Ferry service resumes" and cleaned.date_line == line
