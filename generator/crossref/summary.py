@@ -99,8 +99,11 @@ def story_summary(articles: list[Article] | tuple[Article, ...], index: Sentence
 
 def story_title(articles: list[Article] | tuple[Article, ...]) -> str | None:
     """The headline that shares the most words with the other reports' headlines and leads:
-    the event's name when the person gave none."""
+    the event's name when the person gave none. A headline of a few words (a section's label,
+    "Deputy Sheriff") or in capitals is chosen only when no other is left."""
     titled = [a for a in articles if a.metadata.title]
+    for readable in (lambda title: len(title.split()) >= BRIEF.min_title_words, lambda title: not title.isupper()):
+        titled = [a for a in titled if readable(a.metadata.title or "")] or titled
     if not titled:
         return None
     if len(titled) == 1:

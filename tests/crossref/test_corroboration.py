@@ -10,7 +10,7 @@ import pytest
 from generator.crossref.align import align
 from generator.crossref.figures import group_figures
 from generator.crossref.sources import copy_clusters, overlaps
-from generator.crossref.summary import story_summary
+from generator.crossref.summary import story_summary, story_title
 from generator.crossref.timeline import resolve, timeline
 from generator.model import Briefing, Precision
 from generator.render.pages import corroboration
@@ -182,3 +182,11 @@ def test_sentences_of_one_date_that_say_the_same_are_one_event() -> None:
     assert not index.shared(("a", reports[0].sentences[0].anchor))  # too different to align as one sentence
     events = timeline(reports, index)
     assert [sorted(s for s, _ in e.carriers) for e in events] == [["a", "b"], ["c"]]
+
+
+def test_a_story_is_titled_by_a_readable_headline_not_a_label_or_capitals() -> None:
+    lead = "A deputy sheriff was shot dead outside the Lakeview station on Friday night, police said."
+    reports = [article(f"r{i}", f"{title}\n\n{lead}") for i, title in enumerate(
+        ["Deputy Sheriff", "DEPUTY SHERIFF SHOT DEAD AT LAKEVIEW", "Gunman kills officer on patrol in Lakeview"])]
+    assert story_title(reports) == "Gunman kills officer on patrol in Lakeview"
+    assert story_title(reports[:1]) == "Deputy Sheriff"  # the only one there is
