@@ -383,6 +383,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "min_fuzzy_length": method.NAMES.min_fuzzy_length,
         "min_ratio": method.QUOTE_GROUPS.min_ratio,
         "min_partial_words": method.QUOTE_GROUPS.min_partial_words,
+        "min_title_words": method.BRIEF.min_title_words,
         "short_words": method.QUOTE_GROUPS.short_words,
         "brief_words": settings.brief_words,
         "story_min": settings.story_summary_min,
