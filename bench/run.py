@@ -287,12 +287,8 @@ def edit_to_browser(root: Path, edited: Path, options: tuple[str, ...], timeout:
     """Seconds from saving an edited report to its page, with the edit, being served by
     `mkdocs serve` (the hook regenerates, then MkDocs rebuilds): what a user waits for
     before the browser's reload can show the change."""
-    port = free_port()
-    base = f"http://127.0.0.1:{port}/"
     original = edited.read_text(encoding="utf-8")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", *options],
-                              cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server, base = serve(root, *options)
     try:
         if not wait_for(lambda: fetch(base) is not None, timeout):
             raise SystemExit(f"mkdocs serve never answered in {root}")
@@ -309,6 +305,15 @@ def edit_to_browser(root: Path, edited: Path, options: tuple[str, ...], timeout:
         server.terminate()
         server.wait(timeout=60)
         edited.write_text(original, encoding="utf-8")
+
+
+def serve(root: Path, *options: str) -> tuple[subprocess.Popen, str]:
+    """`mkdocs serve` of a project on a free port: the server, and its address."""
+    port = free_port()
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", *options],
+                              cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return server, f"http://127.0.0.1:{port}/"
 
 
 def free_port() -> int:

@@ -5,26 +5,15 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from bench.run import fetch, free_port, wait_for
+from bench.run import fetch, serve, wait_for
 from tests.helpers import STORIES, sample_project
 
 pytestmark = pytest.mark.slow
-
-
-def serve(root: Path, *options: str) -> tuple[subprocess.Popen, str]:
-    """`mkdocs serve` of a project on a free port: the server, and its address."""
-    port = free_port()
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", *options],
-                              cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return server, f"http://127.0.0.1:{port}/"
 
 
 @pytest.mark.parametrize("options", [(), ("--dirty",)], ids=["serve", "preview"])
