@@ -111,8 +111,8 @@ def _from_geonames() -> _Gazetteer:
     countries = {fold(c["name"]) for c in cache.get_countries().values()}
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
     countries |= {fold(c["name"]) for c in cache.get_continents().values()}
-    spellings = {other: next(iter(found)) for other, found in named.items()  # one city's only: not a name
-                 if len(found) == 1 and other not in mains and other not in countries and other != next(iter(found))}
+    taken = mains | countries  # a city's or country's own name is never another's spelling
+    spellings = {other: main for other, (main, *more) in named.items() if not more and other not in taken}
     return _Gazetteer(frozenset(cities - countries), frozenset(countries), frozenset(large - countries), spellings)
 
 
