@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.no_cache:
         options["cache_folder"] = None
     try:
-        settings = Settings(root=root).with_options(options)
+        settings = Settings.at(root).with_options(options)
         started = time.perf_counter()
         with recording() as times:
             result = generate(settings, progress_reporter(sys.stderr) if not args.quiet else None)

@@ -43,6 +43,12 @@ class Settings:
         if self.build_date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", self.build_date):
             raise ValueError(f"build_date must look like 2026-01-31, not {self.build_date!r}")
 
+    @classmethod
+    def at(cls, root: Path) -> Settings:
+        """The defaults for the project at `root`: its sources/ and docs/, wherever the command
+        runs (`mkdocs serve -f elsewhere/mkdocs.yml`, `generator build --root elsewhere`)."""
+        return cls(root=root, sources=root / "sources", docs=root / "docs")
+
     @property
     def cache(self) -> Path | None:
         return self.root / self.cache_folder if self.cache_folder else None

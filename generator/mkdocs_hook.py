@@ -34,7 +34,7 @@ _current: list[Settings] = []  # under serve: the settings docs/ was last genera
 
 
 def _settings(config) -> Settings:
-    return Settings(root=Path(config.config_file_path).parent).with_options(dict(config.extra.get("briefing") or {}))
+    return Settings.at(Path(config.config_file_path).parent).with_options(dict(config.extra.get("briefing") or {}))
 
 
 def _generate(config, *, if_changed: bool = False) -> None:

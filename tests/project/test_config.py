@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.cli import main
 from generator.config import Settings
 
 
@@ -29,3 +30,18 @@ def test_settings_take_the_types_yaml_gives() -> None:
         {"title": 2022, "build_date": date(2026, 1, 31), "sources": "clips", "docs": Path("site-docs"), "summary_max": 7})
     assert settings.title == "2022" and settings.build_date == "2026-01-31" and settings.summary_max == 7
     assert settings.sources == Path("/project/clips") and settings.docs == Path("/project/site-docs")
+
+
+def test_a_project_elsewhere_is_read_and_written_where_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`generator build --root proj` and `mkdocs serve -f proj/mkdocs.yml` run from another folder
+    read proj/sources and write proj/docs, never the working folder's."""
+    project = tmp_path / "proj"
+    (project / "sources").mkdir(parents=True)
+    (project / "sources" / "a.txt").write_text("Rivers rose across the region on Monday, officials said.\n",
+                                               encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    assert Settings.at(Path("proj")).sources == Path("proj/sources")
+    assert main(["build", "--quiet", "--no-cache", "--root", str(project)]) == 0
+    assert (project / "docs" / "briefing.json").is_file() and not any(elsewhere.iterdir())
