@@ -1,9 +1,10 @@
 """Split body paragraphs into sentences, each with a stable anchor.
 
 pysbd (rule-based sentence boundary detection) does the splitting; it knows titles,
-abbreviations, initials, decimals and ellipses. Two news habits it gets wrong are mended
+abbreviations, initials, decimals and ellipses. Three news habits it gets wrong are mended
 here: a quotation ending in ? or ! followed by its attribution ("...Mariupol?" Mr Zelenskyy
-said) is one sentence, and a stray closing quote mark is not a sentence of its own.
+said) is one sentence, so is one ending in a comma and nested quote marks (",’” Harlan
+said"), and a stray closing quote mark is not a sentence of its own.
 
 Sentences are slices of their paragraph: every character of the paragraph belongs to
 exactly one sentence (whitespace between them aside), so nothing is invented or lost.
@@ -28,6 +29,7 @@ CHUNK = 5_000  # pysbd slows down on very long paragraphs; longer ones are split
 _ONLY_CLOSERS = re.compile(r"""^[\s"'”’»)\]]+$""")
 _LEADING_CLOSERS = re.compile(r"""["'”’»)\]]+(?=\s|$)""")
 _ENDS_QUOTED_QUESTION = re.compile(r"""[?!]["”’']\s*$""")
+_ENDS_QUOTED_COMMA = re.compile(r""",["”’']+\s*$""")  # "…,’” Senator Harlan said": a comma ends no sentence
 _ATTRIBUTION_START = re.compile(rf"^(?:[A-Z][\w.'’-]*\s+){{0,5}}(?:{SPEECH_VERBS})\b")
 
 
@@ -148,7 +150,7 @@ def _mend(text: str, starts: list[int]) -> list[int]:
             begin = closers.end()
         piece = text[begin:end]
         previous = text[kept[-1]:begin]
-        if _ONLY_CLOSERS.match(piece) or piece[:1].islower() or (
+        if _ONLY_CLOSERS.match(piece) or piece[:1].islower() or _ENDS_QUOTED_COMMA.search(previous) or (
             _ENDS_QUOTED_QUESTION.search(previous) and _ATTRIBUTION_START.match(piece)
         ):
             continue

@@ -52,6 +52,12 @@ def test_a_quoted_question_stays_with_its_attribution() -> None:
     ]
 
 
+def test_a_quote_ending_in_a_comma_and_nested_marks_stays_with_its_attribution() -> None:
+    text = "“She said, quote, ‘a careful judge would reach a better conclusion,’” Senator Tom Harlan said. He left."
+    assert sentences(text) == ["“She said, quote, ‘a careful judge would reach a better conclusion,’” Senator Tom Harlan said.",
+                               "He left."]
+
+
 def test_a_quoted_question_then_a_new_sentence_stays_apart() -> None:
     text = "“Why now?” The question hung in the air. Officials declined to answer."
     assert sentences(text) == ["“Why now?”", "The question hung in the air.", "Officials declined to answer."]
