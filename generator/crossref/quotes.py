@@ -6,7 +6,9 @@ of four words or more, appears almost whole (90%) inside the longer (a truncated
 or, for quotes of six words or fewer, when their content words are the same, in order
 ("for our children" and "For the children": a translation variant).
 Spelling variants ("behaviour"/"behavior") and a changed word stay well above the bar;
-two different statements by one speaker fall far below it.
+two different statements by one speaker fall far below it. Quotes credited to two different
+named speakers are never one entry, however alike: a senator quoting a judge's phrase says it
+again, and the briefing must not credit it to the judge.
 
 Candidates come from an inverted index of each quote's rarer words, so a quote is only
 compared with quotes that share words with it: near-linear in the number of quotes.
@@ -40,6 +42,9 @@ def group_quotes(articles: list[Article] | tuple[Article, ...], entities: list[E
     """Every statement quoted in the story, most widely carried first."""
     items = [(a.id, q) for a in articles for q in a.quotes]
     texts = [normalise(q.text) for _, q in items]
+    speaker_of = _speaker_index(entities)
+    credited = [_credited(source, quote, speaker_of) for source, quote in items]
+    speakers = {i: {found[0]} if found else set() for i, found in enumerate(credited)}  # each group's, by its root
     sets = DisjointSets(len(items))
     postings: dict[str, list[int]] = defaultdict(list)
     for index, text in enumerate(texts):
@@ -49,9 +54,10 @@ def group_quotes(articles: list[Article] | tuple[Article, ...], entities: list[E
         candidates = Counter(j for word in set(text.split()) - STOPWORDS
                              if len(postings[word]) <= QUOTE_GROUPS.max_posting for j in postings[word] if j > index)
         for other in sorted(candidates):
-            if sets.find(index) != sets.find(other) and same_statement(text, texts[other]):
+            one, two = sets.find(index), sets.find(other)
+            if one != two and len(speakers[one] | speakers[two]) <= 1 and same_statement(text, texts[other]):
                 sets.join(index, other)
-    speaker_of = _speaker_index(entities)
+                speakers[sets.find(index)] = speakers[one] | speakers[two]
     result = [_group([items[i] for i in members], speaker_of) for members in sets.groups()]
     result.sort(key=lambda g: (-len(g.sources), g.speaker_name or "~", g.id))
     return result
@@ -82,16 +88,21 @@ def _speaker_index(entities) -> dict[tuple[str | None, str], tuple[str, str]]:
     return index
 
 
+def _credited(source: str, quote: Quote, speaker_of) -> tuple[str, str] | None:
+    """(entity id, name) of the person or body the source credits the quote to, if named."""
+    if not quote.speaker_key:
+        return None
+    return speaker_of.get((source, quote.speaker_key)) or speaker_of.get((None, transliteration_key(quote.speaker_key)))
+
+
 def _group(members: list[tuple[str, Quote]], speaker_of) -> QuoteGroup:
     named: Counter[tuple[str, str]] = Counter()
     described: Counter[str] = Counter()
     for source, quote in members:
-        if quote.speaker_key:
-            found = speaker_of.get((source, quote.speaker_key)) or speaker_of.get((None, transliteration_key(quote.speaker_key)))
-            if found:
-                named[found] += 1
-                continue
-        if quote.speaker:
+        found = _credited(source, quote, speaker_of)
+        if found:
+            named[found] += 1
+        elif quote.speaker:
             described[quote.speaker] += 1
     speaker: str | None
     speaker_name: str | None

@@ -656,7 +656,7 @@ def _kind_of(mention: Mention) -> str:
     if not _can_speak(mention):
         return "document"
     votes = kind_votes(mention.cues)
-    if len(mention.key.split()) >= 2:
-        votes["person"] += 2  # a first name and a surname, unless stronger cues say otherwise
+    if len(mention.key.split()) >= 2 and "place:gazetteer" not in mention.cues:
+        votes["person"] += 2  # a first name and a surname, unless stronger cues say otherwise ("Los Angeles")
     best = max(votes, key=lambda k: votes[k])
     return best if votes[best] else "unknown"

@@ -102,6 +102,17 @@ def test_the_same_quote_from_several_outlets_is_one_entry() -> None:
     assert sorted(len(g.sources) for g in groups) == [1, 1, 2]  # c rewords one statement and adds another
 
 
+def test_a_phrase_two_people_are_quoted_saying_is_two_entries_one_per_speaker() -> None:
+    from generator.crossref.entities import build_entities
+
+    a = article("a", "Judge Mara Ellis said in 2009: “I would hope that a careful judge with her experience would "
+                     "reach a better conclusion.”")
+    b = article("b", "“You have no more trouble with that than when she said, quote, ‘a careful judge with her "
+                     "experience would reach a better conclusion,’” Senator Tom Harlan said on Wednesday.")
+    groups = group_quotes([a, b], build_entities([a, b], {}))
+    assert sorted((g.speaker_name, g.sources) for g in groups) == [("Mara Ellis", ["a"]), ("Tom Harlan", ["b"])]
+
+
 def test_truncated_and_translated_versions_match() -> None:
     assert same_statement(normalise("They are waiting for a big battle"),
                           normalise("They are waiting for a big battle. We saw shells that did not explode."))
@@ -339,3 +350,10 @@ def test_a_described_speaker_leaves_the_verb_s_auxiliary_out() -> None:
 def test_an_inverted_attribution_set_off_by_commas_speaks_a_partial_quote_too() -> None:
     assert found_speakers("Because of how the league set the schedule, explained Mara Quinn, “with this season being "
                           "over by March, there is little time for anyone to catch up.”") == ["Mara Quinn"]
+
+
+def test_a_city_s_two_word_name_before_a_quoted_phrase_is_no_person_to_credit() -> None:
+    assert found_speakers("Dana Whitfield has run the city since 2019.\n\nShe took to the airwaves on Wednesday in an "
+                          "interview with a network’s Los Angeles affiliate, in which Whitfield expressed confidence "
+                          "that the audit would not be an issue “that is going to affect either the campaign or my "
+                          "term.”") == ["Dana Whitfield"]
