@@ -53,6 +53,7 @@ from ..text.lexicon import (
     WEB_DOMAIN,
     is_demonym,
     is_given_name,
+    same_first_name,
 )
 from ..text.places import is_city, is_country, is_large_city
 from ..text.words import STOPWORDS, ends_with_words
@@ -746,13 +747,15 @@ _WEAK_PLACE_CUES = PREPOSITION_CUES | {"place:gazetteer"}
 
 def _distinct_people(names: set[str]) -> list[set[str]]:
     """Full names grouped by the person they name: "Sarah Palin" and "Sarah Louise Palin" are
-    one, and so are "Bettie Page" and "The Notorious Bettie Page" that ends with it; "Sarah
-    Palin" and "Todd Palin" are two."""
+    one, and so are "Bettie Page" and "The Notorious Bettie Page" that ends with it, and "Chuck
+    Grassley" and "Charles Grassley" (a nickname fitting every first name of the group: "Pat"
+    joins "Patricia" or "Patrick", not both); "Sarah Palin" and "Todd Palin" are two."""
     groups: list[set[str]] = []
     for name in sorted(names, key=lambda n: (len(n.split()), n)):
         first = name.split()[0]
         for group in groups:
-            if any(other.split()[0] == first or ends_with_words(name, other) for other in group):
+            if any(other.split()[0] == first or ends_with_words(name, other) for other in group) or \
+                    all(same_first_name(other.split()[0], first) for other in group):
                 group.add(name)
                 break
         else:

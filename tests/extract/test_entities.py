@@ -98,6 +98,12 @@ def test_an_honorific_tells_which_of_two_people_of_one_surname_is_meant() -> Non
     assert found["Harlow"][1] == ("Harlow",)  # the bare surname: either of them, so neither
 
 
+def test_a_surname_alone_follows_one_person_named_with_and_without_a_nickname() -> None:
+    entities = index("Senator Chuck Marlin spoke on Wednesday. “We were told otherwise,” Marlin said.",
+                     "Critics said Senator Charles Marlin had no spine, and Marlin did not answer.")
+    assert list(by_name(entities).values()) == [("person", ("Charles Marlin", "Chuck Marlin", "Marlin"))]
+
+
 def test_a_name_that_ends_with_a_person_s_full_name_is_that_person_for_the_surname() -> None:
     entities = index("The film The Notorious Rita Vance opened. Rita Vance posed for it. Vance smiled.",
                      "Jack Vance ran the farm.")
