@@ -10,7 +10,8 @@ briefing calls a quote really one?
 - *Speaker right*, judged where the gold source is a name (it has, outside any relative
   clause, a capitalised word that is not a pronoun or a title; a headline in capitals is not
   a name): the speaker the Quotes page shows shares a name word with the gold source
-  ("Mr. Trump" / "Donald Trump"). No speaker counts as wrong.
+  ("Mr. Trump" / "Donald Trump"), or the gold source is the acronym of the name shown ("the
+  DNC" / "Democratic National Committee"). No speaker counts as wrong.
 - *Precision*: the share of the briefing's quotes with 70 % of their words inside one gold
   attribution's content (direct or not).
 """
@@ -77,6 +78,11 @@ def name_words(source: str | None) -> set[str]:
     return {w.casefold() for w in words if w[:1].isupper() and w.casefold() not in NOT_NAME_WORDS}
 
 
+def initials(name: str) -> str:
+    """A name's initials, as an acronym of it is written ("Democratic National Committee" -> "dnc")."""
+    return "".join(w[0] for w in _WORD.findall(name) if w[:1].isupper()).casefold()
+
+
 def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
     result = QuoteScores()
     if not briefing.articles:
@@ -122,6 +128,7 @@ def score(article: PolnearArticle, briefing: Briefing) -> QuoteScores:
         inferred = inferred_of.get((best[1].anchor, best[1].text), False)
         result.judged_inferred += inferred
         shown_words = name_words(speaker.replace("-", " ")) | {w.casefold() for w in _WORD.findall(speaker)} if speaker else set()
+        shown_words |= {initials(speaker)} if speaker else set()
         if expected & shown_words:
             result.right += 1
             result.right_inferred += inferred

@@ -42,6 +42,10 @@ def test_name_words_of_a_gold_source():
     assert quotes.name_words(None) == set()
 
 
+def test_an_acronym_of_the_name_shown_is_the_gold_source_s_name():
+    assert quotes.initials("Democratic National Committee") in quotes.name_words("the DNC")
+
+
 def test_bootstrap_is_deterministic_and_brackets_the_mean():
     differences = [0.01, 0.03, -0.02, 0.05, 0.02, 0.0, 0.04]
     low, high = summaries.bootstrap(differences)
