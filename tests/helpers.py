@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from generator.config import Settings
@@ -55,7 +56,7 @@ def sample_project(tmp_path: Path) -> Path:
 
 
 def settings(root: Path, **options) -> Settings:
-    return Settings(root=root, sources=root / "sources", docs=root / "docs", **options)
+    return replace(Settings.at(root), **options)
 
 
 def project(tmp_path: Path, files: dict[str, bytes | str]) -> Settings:

@@ -85,6 +85,14 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
     return SourceFolder(sources, skipped, problems)
 
 
+def read_again(path: Path, folder: Path, root: Path, ident: str) -> Source | None:
+    """One report of the folder read again after an edit, keeping the id the folder gave it;
+    None when the file no longer gives exactly one readable report (removed, a feed, skipped)."""
+    listed = _metadata_listing(folder, root, []).get(path.resolve().relative_to(folder.resolve()).as_posix(), {})
+    found = read_file(path, relative(path, root), [], listed)
+    return replace(found[0], id=ident) if len(found) == 1 and isinstance(found[0], Source) else None
+
+
 def read_file(path: Path, rel: str, problems: list[Problem], listed: dict[str, str] | None = None,
               seen: dict[str, str] | None = None) -> list[Source | Skipped]:
     """What one file gives: a source (its id still to be given), a source per entry of a feed

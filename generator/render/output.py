@@ -113,7 +113,7 @@ def exclusive(folder: Path) -> Iterator[None]:
         yield
 
 
-def _holds(path: Path, data: bytes) -> bool:
+def holds(path: Path, data: bytes) -> bool:
     """Whether the file at `path` holds exactly `data` (its size is checked first)."""
     try:
         return path.stat().st_size == len(data) and path.read_bytes() == data
@@ -147,7 +147,7 @@ class StagedTree:
         staged = self.staging / f"{len(self.names):06d}{target.suffix}"
         if isinstance(content, (str, bytes)):
             data = content.encode("utf-8") if isinstance(content, str) else content
-            if _holds(target, data):
+            if holds(target, data):
                 self.kept.append(target)
                 return
             staged.write_bytes(data)

@@ -11,6 +11,7 @@ import hashlib
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -568,7 +569,27 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
     folder's other stories, which entries of the same name link to."""
     env = environment(_compiled(settings))
     pictures = pictures or charts.Pictures(None)
-    shared: dict[str, Any] = {
+    shared = _story_context(briefing, docs_root, story_titles)
+    for name in STORY_PAGES:
+        yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
+    for path, draw, data in picture_jobs(briefing, shared["labels"]):
+        yield path, pictures.draw(draw, *data)
+    yield from _article_pages(env.get_template("article.md.j2"), briefing.articles, shared)
+
+
+def article_page(story: Briefing, article: Article, settings: Settings, docs_root: str = "../",
+                 story_titles: dict[str, str] | None = None) -> tuple[str, str]:
+    """One report's page alone, in its story as last worked out (`story`), with `article` in
+    place of the report's earlier version: what `mkdocs serve` shows of an edited report at
+    once, before the whole story is worked out again (see preview.py)."""
+    story = replace(story, articles=tuple(article if a.id == article.id else a for a in story.articles))
+    template = environment(_compiled(settings)).get_template("article.md.j2")
+    return _article_page(template, article, _story_context(story, docs_root, story_titles))
+
+
+def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, str] | None) -> dict[str, Any]:
+    """What every page of a story is rendered from (see `render_pages`)."""
+    return {
         "story_titles": story_titles or {},
         "docs_root": docs_root,
         "briefing": briefing,
@@ -582,11 +603,6 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
         "coverage": coverage(briefing),
         "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
-    for name in STORY_PAGES:
-        yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-    for path, draw, data in picture_jobs(briefing, shared["labels"]):
-        yield path, pictures.draw(draw, *data)
-    yield from _article_pages(env.get_template("article.md.j2"), briefing.articles, shared)
 
 
 PARALLEL_PAGES = 200  # fewer article pages than this are rendered in this process: workers cost more to start

@@ -16,7 +16,8 @@ from generator import mkdocs_hook
 @pytest.fixture
 def generations(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
     done: list[str] = []
-    monkeypatch.setattr(mkdocs_hook, "generate", lambda settings: done.append(threading.current_thread().name))
+    monkeypatch.setattr(mkdocs_hook, "generate",
+                        lambda settings: done.append(threading.current_thread().name) or SimpleNamespace(briefing=None))
     monkeypatch.setattr(mkdocs_hook, "report", lambda *args, **kwargs: None)
     return done
 
@@ -67,3 +68,37 @@ def test_under_serve_the_rebuild_a_regeneration_starts_does_not_generate_again(
         assert len(generations) == 3
     finally:
         mkdocs_hook._serving.clear()
+
+
+def test_in_a_large_project_a_save_shows_its_report_s_page_before_generating(
+        tmp_path: Path, generations: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    config = _config(tmp_path)
+    shown: list[list[Path]] = []
+    monkeypatch.setattr(mkdocs_hook, "preview", lambda settings, last, paths: shown.append(paths) or paths)
+    monkeypatch.setattr(mkdocs_hook, "_last", [(object(), mkdocs_hook.PREVIEW_AFTER + 1)])
+    monkeypatch.setattr(mkdocs_hook, "_current", [])
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "briefing.json").write_text("{}", encoding="utf-8")
+    saved = {tmp_path / "sources" / "a.txt"}
+    mkdocs_hook.on_startup("serve", dirty=True)
+    regeneration = threading.Thread(target=mkdocs_hook._regenerate, args=(config, saved), name="save", daemon=True)
+    try:
+        regeneration.start()
+        time.sleep(0.3)
+        assert shown == [[tmp_path / "sources" / "a.txt"]] and generations == [] and not saved
+        mkdocs_hook.on_pre_build(config)  # MkDocs builds the page shown: no generation in between
+        time.sleep(0.3)
+        assert generations == []
+    finally:
+        mkdocs_hook.on_post_build(config)
+        mkdocs_hook._serving.clear()
+    regeneration.join(timeout=5)
+    assert generations == ["save"]
+
+
+def test_a_small_project_generates_at_once(tmp_path: Path, generations: list[str],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mkdocs_hook, "preview", lambda *args: pytest.fail("no preview for a quick project"))
+    monkeypatch.setattr(mkdocs_hook, "_last", [(object(), mkdocs_hook.PREVIEW_AFTER / 2)])
+    mkdocs_hook._regenerate(_config(tmp_path), {tmp_path / "sources" / "a.txt"})
+    assert generations == ["MainThread"]

@@ -1,0 +1,68 @@
+"""An edited report's own page at once, while the whole briefing is generated again.
+
+Under `mkdocs serve`, generating a large story again takes seconds (every name, figure and
+quote is compared across all its reports), and MkDocs rebuilds only after that. A report
+just edited is what its writer looks at, so its page is first rendered alone from its new
+text, within its story as last worked out (links to names, figures and quotes its new
+sentences bring are missing until then), and written in place; the full generation that
+follows rewrites every page that differs, this one included. Nothing else is written, and
+an edit that is not one known report's (a new, removed or renamed file, a feed of several)
+shows nothing early.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from .config import Settings
+from .ingest.read import read_again, relative
+from .model import Article, Briefing
+from .pipeline import process
+from .render.output import exclusive, holds, work_folder
+from .render.pages import article_page
+from .text.language import READ
+
+
+def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path]:
+    """Write the pages of the edited reports of `last`, the briefing the pages were generated
+    from; the pages whose content changed."""
+    stories = last.stories or (last,)
+    titles = {story.id or "": story.title or story.id or "" for story in last.stories}
+    work = work_folder(settings.root / ".cache" / "builds", settings.output)
+    written = []
+    with exclusive(work):
+        for path in edited:
+            found = _story_of(stories, relative(path, settings.root))
+            if found is None:
+                continue
+            story, old = found
+            source = read_again(path, settings.sources, settings.root, old.source.id)
+            article = process(source, settings) if source is not None else None
+            if not isinstance(article, Article) or article.language != READ:
+                continue
+            nested = bool(last.stories)
+            name, content = article_page(story, article, settings, "../../" if nested else "../",
+                                         titles if nested else None)
+            target = settings.output / (f"{story.id}/{name}" if nested else name)
+            if target.is_file() and not holds(target, content.encode("utf-8")):
+                _replace(target, content, work)
+                written.append(target)
+    return written
+
+
+def _story_of(stories: tuple[Briefing, ...], file: str) -> tuple[Briefing, Article] | None:
+    """The story and the one report of it read from `file`, if there is exactly one."""
+    found = [(story, article) for story in stories for article in story.articles if article.source.file == file]
+    return found[0] if len(found) == 1 else None
+
+
+def _replace(target: Path, content: str, work: Path) -> None:
+    """Put the page in place in one step (written beside the build's other work, outside
+    docs/, where MkDocs would see a half-written file)."""
+    handle, staged = tempfile.mkstemp(dir=work, suffix=".md")
+    with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+        out.write(content)
+    os.chmod(staged, target.stat().st_mode & 0o777)
+    os.replace(staged, target)
