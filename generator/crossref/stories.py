@@ -112,12 +112,10 @@ def _similar_pairs(vectors: list[dict[str, float]], sums: _Sums) -> dict[tuple[i
         shared = np.bincount(np.concatenate(found), minlength=len(tops)) if found else np.zeros(len(tops), np.int64)
         shared[index] = 0  # counted in numpy: in a folder of one story every posting is long
         ranked = np.argsort(-shared, kind="stable")[:STORIES.neighbours]  # most shared first, ties in folder order
-        for other in ranked[shared[ranked] > 0].tolist():
-            key = (min(index, other), max(index, other))
-            if key not in pairs:
-                similarity = sums.dot(index, other)
-                if similarity > 0:
-                    pairs[key] = similarity
+        new = [other for other in ranked[shared[ranked] > 0].tolist() if (min(index, other), max(index, other)) not in pairs]
+        for other, similarity in zip(new, sums.dots(index, new)):
+            if similarity > 0:
+                pairs[(min(index, other), max(index, other))] = similarity
     return pairs
 
 
@@ -140,10 +138,11 @@ def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tupl
     def key(a: int, b: int) -> tuple[int, int]:
         return (a, b) if a < b else (b, a)
 
-    def mean(a: int, b: int) -> float:
-        if key(a, b) not in known:
-            known[key(a, b)] = sums.dot(a, b) / (len(members[a]) * len(members[b]))
-        return known[key(a, b)]
+    def means(a: int, others: list[int]) -> list[float]:
+        missing = [b for b in others if key(a, b) not in known]
+        for b, product in zip(missing, sums.dots(a, missing)):
+            known[key(a, b)] = product / (len(members[a]) * len(members[b]))
+        return [known[key(a, b)] for b in others]
 
     # each group's |sum|² and the part of it that is its reports' own (1 each, 0 for an empty
     # report): the mean similarity of its reports with one another follows from the two
@@ -166,8 +165,9 @@ def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tupl
         sizes = len(members[keep]), len(members[gone])
         inner[keep] += inner.pop(gone) + 2 * -negative * sizes[0] * sizes[1]
         own[keep] += own.pop(gone)
-        updated = {other: (sizes[0] * mean(keep, other) + sizes[1] * mean(gone, other)) / (sizes[0] + sizes[1])
-                   for other in sorted((near[keep] | near[gone]) - {keep, gone})}
+        around = sorted((near[keep] | near[gone]) - {keep, gone})
+        updated = {other: (sizes[0] * to_keep + sizes[1] * to_gone) / (sizes[0] + sizes[1])
+                   for other, to_keep, to_gone in zip(around, means(keep, around), means(gone, around))}
         members[keep].extend(members.pop(gone))
         sums.merge(keep, gone)
         for other in list(near.pop(gone)):
@@ -185,13 +185,16 @@ def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tupl
 
 class _Sums:
     """Each group's sum of its reports' vectors, as term ids in order and their values (numpy),
-    so that a dot product is a binary search and a multiply rather than a walk in Python: a
-    folder of one story of 1,000 reports asks tens of thousands of them. The products are summed
-    by math.fsum, so the result never depends on their order, and each term's sum is made by
-    one addition per merge, in merge order: the clustering is deterministic to the last bit."""
+    so that a dot product is a lookup and a multiply rather than a walk in Python: a folder of
+    one story of 1,000 reports asks tens of thousands of them, most of them one group's with
+    many others at once (`dots`). The products are summed by math.fsum, exactly, so the result
+    never depends on their order (nor on the zeros of terms only one side has), and each
+    term's sum is made by one addition per merge, in merge order: the clustering is
+    deterministic to the last bit."""
 
     def __init__(self, vectors: list[dict[str, float]]) -> None:
         vocabulary = {t: i for i, t in enumerate(sorted({t for v in vectors for t in v}))}
+        self.size = len(vocabulary)
         self.ids: dict[int, np.ndarray] = {}
         self.values: dict[int, np.ndarray] = {}
         for index, vector in enumerate(vectors):
@@ -200,11 +203,12 @@ class _Sums:
             self.ids[index] = ids[order]
             self.values[index] = np.fromiter(vector.values(), dtype=np.float64, count=len(vector))[order]
 
-    def dot(self, a: int, b: int) -> float:
-        if len(self.ids[a]) > len(self.ids[b]):
-            a, b = b, a
-        at, hit = self._find(self.ids[a], self.ids[b])
-        return math.fsum((self.values[a][hit] * self.values[b][at[hit]]).tolist())
+    def dots(self, a: int, others: list[int]) -> list[float]:
+        """`dot(a, other)` for each of `others`: group `a` spread over the whole vocabulary
+        once, then each other's terms looked up in it."""
+        dense = np.zeros(self.size)
+        dense[self.ids[a]] = self.values[a]
+        return [math.fsum((dense[self.ids[b]] * self.values[b]).tolist()) for b in others]
 
     def merge(self, keep: int, gone: int) -> None:
         """Add `gone`'s sum to `keep`'s: the shared terms in place, the others inserted in order."""
