@@ -59,8 +59,9 @@ _SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban 
 _DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
 _SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b")
 _INTRODUCING_END = re.compile(rf"(?:{SPEECH_VERBS})\b[^.!?“”\"]{{0,40}}[:.]\s*$")  # "X said in a statement."
-_BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Rosenberg, “…"
-    rf"(?:^|[.!?]\s+|,\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)\s*[:,]\s*$", re.IGNORECASE)
+_BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Rosenberg, “…", "“…,” said Lopez, the director, “and …"
+    rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
+    rf"(?:,\s+(?:the|a|an|his|her|its|their|[A-Z][\w-]*[’']s)\s[^.!?“”\":,]{{1,80}})?\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
@@ -235,7 +236,8 @@ def _attribution_after(context: _Context, partial: bool) -> Found | None:
         attributions.insert(0, _AFTER_NAME_VERB.match(after))
     for match in attributions:
         if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= QUOTES.max_speaker_phrase:
-            found = _named(context.who(match.group("who"), context.span.end + match.start("who")))
+            offset = context.span.end + match.start("who")
+            found = _named(context.who(match.group("who"), offset, context.sentence_at(offset)))
             if found:
                 return found
     return None
@@ -418,6 +420,12 @@ class _Context:
         self.masked = _without_dateline(mask_abbreviations(text))
         self.clause = self.masked[sentence.start: span.start]  # the quote's sentence up to the quote
 
+    def sentence_at(self, offset: int) -> Sentence:
+        """The sentence of the quote's paragraph holding `offset` (an attribution the splitter
+        cut off from its quote: "“… today?” Dorsey, a retired worker, said"), else the quote's."""
+        return next((s for s in self.sentences if s.paragraph == self.sentence.paragraph and s.start <= offset < s.end),
+                    self.sentence)
+
     def who(self, phrase: str, offset: int, sentence: Sentence | None = None) -> tuple[str | None, str | None]:
         """Turn the words naming a speaker into (printed speaker, entity key); `offset` is where
         the phrase starts in the paragraph of `sentence` (the quote's own by default)."""
@@ -532,10 +540,14 @@ class _Context:
             return None
         previous = self.sentences[here - 1]
         masked = mask_abbreviations(previous.text)
+        earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
+        if earlier and previous.paragraph == self.span.paragraph and not earlier[-1].speaker_inferred \
+                and _SPEECH_VERB.search(re.split(r"[”\"]", masked)[-1]):
+            # '“…,” said Doyle, whose state is a target. “…”': the quote goes on after its attribution
+            return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
         if previous.paragraph < self.span.paragraph - 1 or (not _INTRODUCING_END.search(masked)
                                                              and not previous.text.rstrip().endswith(":")):
             return None
-        earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
         if earlier:  # '“…,” Trump told a magazine. “…”': the same speaker goes on
             return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
         found = self.subject(previous, len(previous.text)) if _SPEECH_VERB.search(masked) else None

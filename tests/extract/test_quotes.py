@@ -357,3 +357,22 @@ def test_a_city_s_two_word_name_before_a_quoted_phrase_is_no_person_to_credit() 
                           "interview with a network’s Los Angeles affiliate, in which Whitfield expressed confidence "
                           "that the audit would not be an issue “that is going to affect either the campaign or my "
                           "term.”") == ["Dana Whitfield"]
+
+
+def test_an_attribution_cut_off_from_its_quote_still_names_the_person_the_article_named() -> None:
+    text = ("The first volunteers are Ann Dorsey and Gloria Major.\n\n\"I am calling from the Harlan campaign. How are "
+            "you today?\" Dorsey, a retired worker from a steel plant, said pleasantly into the phone.")
+    assert [(q.speaker, q.speaker_key) for q in article("a", text).quotes] == [("Ann Dorsey", "Ann Dorsey")]
+
+
+def test_the_second_half_of_a_quote_split_by_its_attribution_and_an_apposition_has_its_speaker() -> None:
+    for role in ("the campaign’s state director", "Harlan’s state director"):
+        text = (f"\"We had offices in the state since last April,\" said Maria Lopez, {role}, \"and we have been "
+                "building relationships that last.\"")
+        assert speakers(text) == ["Maria Lopez", "Maria Lopez"]
+
+
+def test_a_quote_going_on_after_its_attribution_keeps_the_speaker() -> None:
+    text = ("Harlan “has a lot of good roles to play, but I think that’s a very important one,” said Ed Doyle, whose "
+            "home state of Ohio is a similar target. “He has that appeal.”")
+    assert speakers(text) == ["Ed Doyle", "Ed Doyle"]
