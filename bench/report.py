@@ -120,9 +120,10 @@ def write_page(results: dict, docs: Path) -> None:
                   "Seconds from saving one edited report to its page, with the edit, being served by `mkdocs serve`:",
                   "the hook regenerates the briefing, then MkDocs rebuilds the site (`make serve`: every page;",
                   "`make preview`, `--dirty`: only the pages whose Markdown changed). The browser reloads itself",
-                  "when the rebuild ends. Where generating takes more than two seconds, the edited report's own",
-                  "page is written first, within its story as last worked out, and shown while the whole briefing",
-                  "is generated again; *all pages* is the time until that generation is served too.", "",
+                  "when the rebuild ends. Under `make preview`, where generating takes more than two seconds, the",
+                  "edited report's own page is written first, within its story as last worked out, and shown while",
+                  "the whole briefing is generated again; *all pages* is the time until that generation is served",
+                  "too.", "",
                   "| Articles | `make serve` (s) | all pages (s) | `make preview` (s) | all pages (s) |",
                   "|---|---:|---:|---:|---:|"]
         for r in served:

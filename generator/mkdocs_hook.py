@@ -4,9 +4,10 @@ Thin by design: the generator knows nothing of MkDocs, so any tool that reads mk
 build the site after `python -m generator build`. Under `mkdocs serve`, saves in sources/ are
 gathered for a moment (editors save in bursts, often by write-then-rename), then the pages
 are regenerated once; MkDocs sees docs/ change and rebuilds once, without generating again
-when no report changed meanwhile. Where generating takes longer than PREVIEW_AFTER, the
-edited reports' own pages are written first (preview.py) and MkDocs shows them before the
-whole briefing is generated again. One generation runs at a time and never while MkDocs is
+when no report changed meanwhile. Under `serve --dirty`, where generating takes longer than
+PREVIEW_AFTER, the edited reports' own pages are written first (preview.py) and MkDocs shows
+them before the whole briefing is generated again (a plain `serve` rebuilds every page each
+time, so there a preview would cost a whole build). One generation runs at a time and never while MkDocs is
 reading docs/ (a page rewritten mid-build could be served stale by `serve --dirty`), and a
 failed one is logged while the previous pages keep being served.
 """
@@ -36,6 +37,7 @@ _one_at_a_time = threading.Lock()
 _building = threading.Lock()  # held while MkDocs builds; always taken before _one_at_a_time
 _build_holds = threading.Event()  # a build, not a regeneration, holds _building
 _serving = threading.Event()
+_dirty = threading.Event()  # `mkdocs serve --dirty`: MkDocs rebuilds only the pages that changed
 _current: list[Settings] = []  # under serve: the settings docs/ was last generated with, while no
 # report has changed since (the rebuild MkDocs starts on seeing docs/ change need not generate again)
 _last: list[tuple[Briefing, float]] = []  # under serve: the briefing docs/ was generated from, and in how many seconds
@@ -83,6 +85,8 @@ class _LogStream:
 def on_startup(command, dirty) -> None:
     if command == "serve":
         _serving.set()
+        if dirty:
+            _dirty.set()
 
 
 def on_pre_build(config) -> None:
@@ -120,9 +124,9 @@ def _regenerate(config, edited: set[Path] | None = None) -> None:
 
 
 def _preview(config, paths: list[Path]) -> bool:
-    """Write the edited reports' pages when generating takes long (see preview.py); whether
-    any page changed, so that MkDocs will build it."""
-    if not _last or _last[0][1] < PREVIEW_AFTER:
+    """Write the edited reports' pages when generating takes long and MkDocs rebuilds only
+    what changed (see preview.py); whether any page changed, so that MkDocs will build it."""
+    if not _dirty.is_set() or not _last or _last[0][1] < PREVIEW_AFTER:
         return False
     settings = _settings(config)
     with _building, _one_at_a_time:

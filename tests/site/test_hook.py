@@ -68,6 +68,7 @@ def test_under_serve_the_rebuild_a_regeneration_starts_does_not_generate_again(
         assert len(generations) == 3
     finally:
         mkdocs_hook._serving.clear()
+        mkdocs_hook._dirty.clear()
 
 
 def test_in_a_large_project_a_save_shows_its_report_s_page_before_generating(
@@ -92,13 +93,20 @@ def test_in_a_large_project_a_save_shows_its_report_s_page_before_generating(
     finally:
         mkdocs_hook.on_post_build(config)
         mkdocs_hook._serving.clear()
+        mkdocs_hook._dirty.clear()
     regeneration.join(timeout=5)
     assert generations == ["save"]
 
 
-def test_a_small_project_generates_at_once(tmp_path: Path, generations: list[str],
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(mkdocs_hook, "preview", lambda *args: pytest.fail("no preview for a quick project"))
-    monkeypatch.setattr(mkdocs_hook, "_last", [(object(), mkdocs_hook.PREVIEW_AFTER / 2)])
-    mkdocs_hook._regenerate(_config(tmp_path), {tmp_path / "sources" / "a.txt"})
+@pytest.mark.parametrize("dirty, seconds", [(True, mkdocs_hook.PREVIEW_AFTER / 2), (False, mkdocs_hook.PREVIEW_AFTER + 1)])
+def test_a_small_project_or_a_full_rebuild_generates_at_once(tmp_path: Path, generations: list[str], dirty: bool,
+                                                            seconds: float, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mkdocs_hook, "preview", lambda *args: pytest.fail("no preview"))
+    monkeypatch.setattr(mkdocs_hook, "_last", [(object(), seconds)])
+    mkdocs_hook.on_startup("serve", dirty=dirty)
+    try:
+        mkdocs_hook._regenerate(_config(tmp_path), {tmp_path / "sources" / "a.txt"})
+    finally:
+        mkdocs_hook._serving.clear()
+        mkdocs_hook._dirty.clear()
     assert generations == ["MainThread"]
