@@ -12,15 +12,13 @@ shows nothing early.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from .config import Settings
 from .ingest.read import read_again, relative
 from .model import Article, Briefing
 from .pipeline import process
-from .render.output import exclusive, holds, work_folder
+from .render.output import exclusive, holds, put_file, work_folder
 from .render.pages import article_page
 from .text.language import READ
 
@@ -46,8 +44,9 @@ def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path
             name, content = article_page(story, article, settings, "../../" if nested else "../",
                                          titles if nested else None)
             target = settings.output / (f"{story.id}/{name}" if nested else name)
-            if target.is_file() and not holds(target, content.encode("utf-8")):
-                _replace(target, content, work)
+            data = content.encode("utf-8")
+            if target.is_file() and not holds(target, data):
+                put_file(target, data, work)
                 written.append(target)
     return written
 
@@ -57,12 +56,3 @@ def _story_of(stories: tuple[Briefing, ...], file: str) -> tuple[Briefing, Artic
     found = [(story, article) for story in stories for article in story.articles if article.source.file == file]
     return found[0] if len(found) == 1 else None
 
-
-def _replace(target: Path, content: str, work: Path) -> None:
-    """Put the page in place in one step (written beside the build's other work, outside
-    docs/, where MkDocs would see a half-written file)."""
-    handle, staged = tempfile.mkstemp(dir=work, suffix=".md")
-    with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-        out.write(content)
-    os.chmod(staged, target.stat().st_mode & 0o777)
-    os.replace(staged, target)

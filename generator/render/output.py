@@ -20,6 +20,7 @@ import hashlib
 import os
 import shutil
 import sys
+import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -73,6 +74,15 @@ def _move(staged: Path, target: Path) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     os.chmod(staged, _FILE_MODE)
     os.replace(staged, target)
+
+
+def put_file(target: Path, data: bytes, work: Path) -> None:
+    """One file of the folder replaced in one step, written first in `work` (outside docs/,
+    where MkDocs would see a half-written file)."""
+    handle, staged = tempfile.mkstemp(dir=work)
+    with os.fdopen(handle, "wb") as out:
+        out.write(data)
+    _move(Path(staged), target)
 
 
 def _remove_empty_folders(folder: Path) -> None:
