@@ -608,8 +608,8 @@ class _Context:
 _CLAUSE_OPENER = re.compile(r"^(?:after|when|while|although|though|because|if|since|before|during|following|asked|"
                             r"in an? |at an? |on an? |according)\b", re.IGNORECASE)
 _AGE_OR_NUMBER = re.compile(r"^(?:\d+|\d+-year-old|aged \d+)$")
-_DETERMINERS = frozenset({"the", "a", "an", "one", "another", "two", "three", "several", "some", "his", "her", "its",
-                          "their"})
+_DETERMINERS = frozenset({"the", "a", "an", "this", "these", "one", "another", "two", "three", "several", "some", "his",
+                          "her", "its", "their"})
 
 
 def _in_quotation(before: str) -> bool:

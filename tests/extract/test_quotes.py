@@ -376,3 +376,8 @@ def test_a_quote_going_on_after_its_attribution_keeps_the_speaker() -> None:
     text = ("Harlan “has a lot of good roles to play, but I think that’s a very important one,” said Ed Doyle, whose "
             "home state of Ohio is a similar target. “He has that appeal.”")
     assert speakers(text) == ["Ed Doyle", "Ed Doyle"]
+
+
+def test_a_speaker_described_with_this_is_given_as_described_never_as_the_person_named_in_it() -> None:
+    assert speakers("\"These people are beyond reproach, hard-working people,\" this Harlan look-alike declared "
+                    "in the capital.") == ["this Harlan look-alike"]
