@@ -63,6 +63,7 @@ _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Ros
     rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
     rf"(?:,\s+(?:the|a|an|his|her|its|their|[A-Z][\w-]*[’']s)\s[^.!?“”\":,]{{1,80}})?\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
+_ASIDE = re.compile(r",|\s[—–]\s")  # what sets off the chunks of an attribution: "As X asked — at length — Y said"
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
 # people named by what they are or saw rather than by an office.
@@ -447,12 +448,12 @@ class _Context:
         return self._named_by(chunk, phrase.find(chunk) + offset - self.sentence.start)
 
     def _speaking_chunk(self, phrase: str, offset: int) -> str:
-        """Of the comma-separated chunks of the words before a speech verb, the one naming the
+        """Of the chunks of the words before a speech verb (set off by commas or dashes), the one naming the
         speaker: the chunk next to the verb when a name opens it ("After X criticised Y, Hillary
         shot back"), else the chunk that names a person ("Marty West, a professor who worked for
         Sen. X, said"), else the chunk next to the verb, skipping appositions ("Justin Bronk, a
         research fellow, said"); ages and clause openers are never the speaker."""
-        chunks = [c.strip() for c in phrase.split(",") if c.strip() and not _AGE_OR_NUMBER.match(c.strip())
+        chunks = [c.strip() for c in _ASIDE.split(phrase) if c.strip() and not _AGE_OR_NUMBER.match(c.strip())
                   and not _CLAUSE_OPENER.match(c.strip())]
         named = [c for c in chunks if not re.match(r"(?:who|which|a|an|speaking|on)\b", c, re.IGNORECASE)]
         at = {c: phrase.find(c) + offset - self.sentence.start for c in chunks}
@@ -517,7 +518,10 @@ class _Context:
         before its first speech verb ("even a top GOP strategist said …, saying"), else the first
         person it names before `limit`."""
         clause = mask_abbreviations(sentence.text[:limit])
-        verb = _SPEECH_VERB.search(clause)
+        verbs = list(_SPEECH_VERB.finditer(clause))
+        finite = [v for v in verbs if not v.group().endswith("ing")]
+        verb = finite[-1] if finite else (verbs[0] if verbs else None)  # the main clause's: "As X tried to
+        # discuss …, Sanders responded with a phrase:"; not the participle handing on ("X said …, saying")
         named = _named(self.who(clause[:verb.start()], sentence.start, sentence)) if verb else None
         if named:
             return named  # type: ignore[return-value]

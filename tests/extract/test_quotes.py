@@ -381,3 +381,11 @@ def test_a_quote_going_on_after_its_attribution_keeps_the_speaker() -> None:
 def test_a_speaker_described_with_this_is_given_as_described_never_as_the_person_named_in_it() -> None:
     assert speakers("\"These people are beyond reproach, hard-working people,\" this Harlan look-alike declared "
                     "in the capital.") == ["this Harlan look-alike"]
+
+
+def test_the_subject_handing_a_quote_on_is_the_main_clause_s_past_a_dashed_aside() -> None:
+    text = ("On Tuesday, the anchor Ann Mitchell interviewed the candidate Ben Sanders.\n\nAs Mitchell tried to discuss "
+            "the problems of the rival candidate — especially the rhetoric of the frontrunner — Sanders responded with "
+            "a phrase that could have come from the frontrunner himself: “Do not moan to me about her problems.”\n\n"
+            "Ann Lee said the mayor would have to choose a side, saying: “At some point she is going to have to come out.”")
+    assert speakers(text) == ["Ben Sanders", "Ann Lee"]
