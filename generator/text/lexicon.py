@@ -289,7 +289,8 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
                      "nevertheless", "thus", "hence", "here", "there", "after", "before", "since", "although",
                      "though", "despite", "while", "when", "where", "once", "even", "only", "just", "but", "and",
                      "so", "nor", "or", "if", "unless", "until", "as", "like", "unlike", "among", "amid", "last",
-                     "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe", "given", "per", "via"})
+                     "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe", "given", "per", "via",
+                     "neither", "either", "every", "many", "several", "whether", "without"})
 # Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
 BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
                        "entertainment television department dept".split())

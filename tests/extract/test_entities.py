@@ -475,3 +475,9 @@ def test_a_spelling_several_cities_share_is_left_apart() -> None:
 
     assert city_spelled("Kharkov") == "kharkiv" and city_spelled("Kharkiv") is None  # a main name
     assert city_spelled("Odessa") is None  # Ukraine's, and a city in Texas
+
+
+def test_a_word_opening_the_sentence_is_no_part_of_the_name_after_it() -> None:
+    found = [(m.name, m.key) for m in mentions("Senator Elizabeth Marlow met the candidate on Thursday. Neither Marlow "
+                                               "nor her staff would comment. Several Democrats said Marlow was a likely pick.")]
+    assert ("Neither Marlow", "Neither Marlow") not in found and found.count(("Marlow", "Elizabeth Marlow")) == 2
