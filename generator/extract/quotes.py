@@ -515,13 +515,13 @@ class _Context:
 
     def subject(self, sentence: Sentence, limit: int) -> tuple[str, str | None] | None:
         """The subject of a sentence that hands a quote on with a colon or "saying": the words
-        before its first speech verb ("even a top GOP strategist said …, saying"), else the first
-        person it names before `limit`."""
+        before its main clause's speech verb, the last that is not a participle ("As X tried to
+        discuss …, Sanders responded with a phrase:"; "even a top GOP strategist said …,
+        saying"), else the first person it names before `limit`."""
         clause = mask_abbreviations(sentence.text[:limit])
         verbs = list(_SPEECH_VERB.finditer(clause))
         finite = [v for v in verbs if not v.group().endswith("ing")]
-        verb = finite[-1] if finite else (verbs[0] if verbs else None)  # the main clause's: "As X tried to
-        # discuss …, Sanders responded with a phrase:"; not the participle handing on ("X said …, saying")
+        verb = finite[-1] if finite else (verbs[0] if verbs else None)
         named = _named(self.who(clause[:verb.start()], sentence.start, sentence)) if verb else None
         if named:
             return named  # type: ignore[return-value]
@@ -538,7 +538,8 @@ class _Context:
     def introduced_before(self) -> tuple[str, str] | None:
         """A quote opening a sentence right after one that introduces it ("Cruz continued:",
         "Clinton released the following statement:", "Lau said in a statement."): the last
-        person named there."""
+        person named there; or right after a quote of its paragraph and that quote's attribution
+        ("“…,” said Doyle, whose state is a target. “…”"): the same speaker."""
         here = self.order[self.sentence.anchor]
         if here == 0:
             return None
@@ -547,7 +548,6 @@ class _Context:
         earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
         if earlier and previous.paragraph == self.span.paragraph and not earlier[-1].speaker_inferred \
                 and _SPEECH_VERB.search(re.split(r"[”\"]", masked)[-1]):
-            # '“…,” said Doyle, whose state is a target. “…”': the quote goes on after its attribution
             return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
         if previous.paragraph < self.span.paragraph - 1 or (not _INTRODUCING_END.search(masked)
                                                              and not previous.text.rstrip().endswith(":")):
