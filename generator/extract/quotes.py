@@ -364,6 +364,9 @@ def _quote_going_on(context: _Context, partial: bool) -> Found | None:
     previous = [q for q in context.quotes if q.paragraph >= context.span.paragraph - 1 and not q.partial]
     if previous and previous[-1].speaker:
         context.inferred = True
+        opener = context.opened_by_person()
+        if opener and opener[1] != previous[-1].speaker_key:
+            return opener  # "Clinton touted her credentials. “…”": the person the paragraph turned to
         return previous[-1].speaker, previous[-1].speaker_key
     return None
 
@@ -527,6 +530,17 @@ class _Context:
             return named  # type: ignore[return-value]
         people = [m for m in self.mentions if m.anchor == sentence.anchor and m.end <= limit and _kind_of(m) == "person"]
         return (people[0].key, people[0].key) if people else None
+
+    def opened_by_person(self) -> tuple[str, str] | None:
+        """The person opening the sentence just before the quote's, in its paragraph and with no
+        quote of its own ("Clinton touted her credentials. “…”")."""
+        here = self.order[self.sentence.anchor]
+        previous = self.sentences[here - 1] if here else None
+        if previous is None or previous.paragraph != self.sentence.paragraph or \
+                any(q.anchor == previous.anchor for q in self.quotes):
+            return None
+        first = [m for m in self.mentions if m.anchor == previous.anchor and m.start == 0 and _kind_of(m) == "person"]
+        return (first[0].key, first[0].key) if first else None
 
     def named_before(self, colon: int) -> tuple[str, str] | None:
         """The person whose name ends right at a colon (`colon`: its offset in the sentence)."""

@@ -389,3 +389,9 @@ def test_the_subject_handing_a_quote_on_is_the_main_clause_s_past_a_dashed_aside
             "a phrase that could have come from the frontrunner himself: “Do not moan to me about her problems.”\n\n"
             "Ann Lee said the mayor would have to choose a side, saying: “At some point she is going to have to come out.”")
     assert speakers(text) == ["Ben Sanders", "Ann Lee"]
+
+
+def test_a_quote_after_a_sentence_opened_by_another_person_is_that_person_s() -> None:
+    text = ("“We will vote against it,” said Ben Sanders.\n\nAnn Clinton touted her record as a sponsor of the bill. "
+            "“We need to find ways to support workers who want a union.”")
+    assert speakers(text) == ["Ben Sanders", "Ann Clinton"]
