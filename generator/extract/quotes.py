@@ -63,6 +63,7 @@ _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Ros
     rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
     rf"(?:,\s+(?:the|a|an|his|her|its|their|[A-Z][\w-]*[’']s)\s[^.!?“”\":,]{{1,80}})?\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
+_COMPARED = re.compile(r"(?:un)?like\s[^,“”\"]{1,60},", re.IGNORECASE)  # a sentence opening with a comparison
 _ASIDE = re.compile(r",|\s[—–]\s")  # what sets off the chunks of an attribution: "As X asked — at length — Y said"
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
@@ -336,7 +337,9 @@ def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
     """A phrase quoted in a sentence that names a person before it: that person."""
     if not partial:
         return None
-    people = [m for m in context.mentions if m.anchor == context.sentence.anchor
+    compared = _COMPARED.match(context.clause)  # "Like Corker, Menendez argued that …": not Corker
+    skip = compared.end() if compared else 0
+    people = [m for m in context.mentions if m.anchor == context.sentence.anchor and skip <= m.start
               and m.start < context.span.start - context.sentence.start and _kind_of(m) == "person"]
     return (people[0].key, people[0].key) if people else None
 
@@ -466,6 +469,8 @@ class _Context:
             return self._name_opens(bare, at[chunk] + len(chunk) - len(bare), whole=whole)
 
         subjects = [c for c in named if opens_with_name(c, whole=True)]
+        if len(subjects) > 1 and subjects[-1] == named[-1] and self._person_opens(subjects[-1], at[subjects[-1]]):
+            subjects = subjects[-1:]  # "Cruz, Blackwell wrote": two names, the person next to the verb speaks
         people = [c for c in chunks if self._person_opens(c, at[c])]
         if named and opens_with_name(named[-1]):
             people = [named[-1]]
@@ -623,7 +628,7 @@ class _Context:
         return None
 
 
-_CLAUSE_OPENER = re.compile(r"^(?:after|when|while|although|though|because|if|since|before|during|following|asked|"
+_CLAUSE_OPENER = re.compile(r"^(?:after|when|while|although|though|because|if|since|before|during|following|asked|like|unlike|"
                             r"in an? |at an? |on an? |according)\b", re.IGNORECASE)
 _AGE_OR_NUMBER = re.compile(r"^(?:\d+|\d+-year-old|aged \d+)$")
 _DETERMINERS = frozenset({"the", "a", "an", "this", "these", "one", "another", "two", "three", "several", "some", "his",

@@ -395,3 +395,12 @@ def test_a_quote_after_a_sentence_opened_by_another_person_is_that_person_s() ->
     text = ("“We will vote against it,” said Ben Sanders.\n\nAnn Clinton touted her record as a sponsor of the bill. "
             "“We need to find ways to support workers who want a union.”")
     assert speakers(text) == ["Ben Sanders", "Ann Clinton"]
+
+
+def test_of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_comparison_names_no_speaker() -> None:
+    text = ("Senator Ted Cruz spoke on Monday. Morton Blackwell backed him.\n\nCruz, Blackwell wrote “has consistently "
+            "shown his commitment to his principles. He works hard for them.”\n\nSenator Bob Corker and Senator Robert "
+            "Menendez wrote the bill.\n\nLike Corker, Menendez also rejected the notion, arguing that there is "
+            "\"flexibility for the administration\" in the regime.\n\nClinton, during a town hall meeting in Columbus, "
+            "Ohio, said she was \"going to put a lot of miners out of work.\"")
+    assert speakers(text) == ["Morton Blackwell", "Robert Menendez", "Clinton"]
