@@ -536,11 +536,15 @@ class _Context:
         people = [m for m in self.mentions if m.anchor == sentence.anchor and m.end <= limit and _kind_of(m) == "person"]
         return (people[0].key, people[0].key) if people else None
 
+    def previous(self) -> Sentence | None:
+        """The sentence before the quote's, if any."""
+        here = self.order[self.sentence.anchor]
+        return self.sentences[here - 1] if here else None
+
     def opened_by_person(self) -> tuple[str, str] | None:
         """The person opening the sentence just before the quote's, in its paragraph and with no
         quote of its own ("Clinton touted her credentials. “…”")."""
-        here = self.order[self.sentence.anchor]
-        previous = self.sentences[here - 1] if here else None
+        previous = self.previous()
         if previous is None or previous.paragraph != self.sentence.paragraph or \
                 any(q.anchor == previous.anchor for q in self.quotes):
             return None
@@ -559,10 +563,9 @@ class _Context:
         "Clinton released the following statement:", "Lau said in a statement."): the last
         person named there; or right after a quote of its paragraph and that quote's attribution
         ("“…,” said Doyle, whose state is a target. “…”"): the same speaker."""
-        here = self.order[self.sentence.anchor]
-        if here == 0:
+        previous = self.previous()
+        if previous is None:
             return None
-        previous = self.sentences[here - 1]
         masked = mask_abbreviations(previous.text)
         earlier = [q for q in self.quotes if q.anchor == previous.anchor and q.speaker]
         if earlier and previous.paragraph == self.span.paragraph and not earlier[-1].speaker_inferred \
