@@ -27,6 +27,7 @@ def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path
     """Write the pages of the edited reports of `last`, the briefing the pages were generated
     from; the pages whose content changed."""
     stories = last.stories or (last,)
+    nested = bool(last.stories)  # several stories: each in a folder of its own
     titles = {story.id or "": story.title or story.id or "" for story in last.stories}
     work = work_folder(settings.root / ".cache" / "builds", settings.output)
     written = []
@@ -40,7 +41,6 @@ def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path
             article = process(source, settings) if source is not None else None
             if not isinstance(article, Article) or article.language != READ:
                 continue
-            nested = bool(last.stories)
             name, content = article_page(story, article, settings, "../../" if nested else "../",
                                          titles if nested else None)
             target = settings.output / (f"{story.id}/{name}" if nested else name)

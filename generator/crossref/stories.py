@@ -206,6 +206,8 @@ class _Sums:
     def dots(self, a: int, others: list[int]) -> list[float]:
         """`dot(a, other)` for each of `others`: group `a` spread over the whole vocabulary
         once, then each other's terms looked up in it."""
+        if not others:
+            return []
         dense = np.zeros(self.size)
         dense[self.ids[a]] = self.values[a]
         return [math.fsum((dense[self.ids[b]] * self.values[b]).tolist()) for b in others]
