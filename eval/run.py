@@ -25,7 +25,7 @@ def briefing_of(files: tuple[Path, ...] | list[Path]) -> Briefing:
         for file in files:
             shutil.copyfile(file, sources / file.name)
             RAW[file.name] = file.read_text(encoding="utf-8", errors="replace")
-        return _as_one(build(Settings(root=root, sources=sources, docs=root / "docs", cache_folder=None)))
+        return _as_one(build(replace(Settings.at(root), cache_folder=None)))
 
 
 def _as_one(briefing: Briefing) -> Briefing:
@@ -118,6 +118,6 @@ def articles_of(files: dict[str, Path]) -> list[Article]:
         sources.mkdir()
         for name, file in files.items():
             shutil.copyfile(file, sources / name)
-        settings = Settings(root=root, sources=sources, docs=root / "docs", cache_folder=None)
+        settings = replace(Settings.at(root), cache_folder=None)
         folder = read_folder(sources, root)
         return [r for r in process_all(folder.sources, settings) if isinstance(r, Article)]

@@ -140,7 +140,7 @@ def write_round(root: Path, rng: random.Random, pool: list[str]) -> None:
 def check(root: Path, with_site: bool) -> list[str]:
     """What is wrong with this round's output (nothing, when it holds)."""
     wrong = []
-    generate(Settings(root=root, sources=root / "sources", docs=root / "docs"))
+    generate(Settings.at(root))
     data = json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8"))
     accounted = {s["file"] for s in data["sources"]} | {s["file"] for s in data["skipped"]}
     for path in sorted((root / "sources").iterdir()):

@@ -46,7 +46,7 @@ def test_pathological_text_is_processed(text: str, suffix: str) -> None:
 def test_an_oversized_article_is_cut_and_the_cut_reported(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(read, "READING", Reading(max_chars=1_000))
     (project / "sources" / "big.txt").write_text("The council met again today. " * 100, encoding="utf-8")
-    briefing = build(Settings(root=project, sources=project / "sources", docs=project / "docs"))
+    briefing = build(Settings.at(project))
     assert len(briefing.articles) == 1
     assert [str(p) for p in briefing.problems] == ["sources/big.txt: 2,900 characters long: only the first 1,000 are used"]
 
@@ -55,7 +55,7 @@ def test_thousands_of_files_are_all_accounted_for(project: Path) -> None:
     for i in range(1500):
         (project / "sources" / f"report {i}.txt").write_text(f"Report number {i} says the river rose.\n", encoding="utf-8")
     (project / "sources" / "empty.txt").write_text("", encoding="utf-8")
-    briefing = build(Settings(root=project, sources=project / "sources", docs=project / "docs"))
+    briefing = build(Settings.at(project))
     assert len(briefing.articles) == 1500 and len(briefing.skipped) == 1
     assert len({a.id for a in briefing.articles}) == 1500
 
