@@ -34,6 +34,9 @@ from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
 from ..text.words import lemma as base_form
 
+# The dead and the wounded counted together ("80 people were killed or injured", "50
+# casualties"): never the death toll, never the count of the wounded.
+CASUALTIES = "killed or wounded"
 # Synonyms news uses for one measure: predicate lemma -> measure.
 PREDICATE_CLASSES = {
     **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll", "murder",
@@ -47,10 +50,12 @@ PREDICATE_CLASSES = {
     **dict.fromkeys(("evacuate", "rescue"), "evacuated"),
     **dict.fromkeys(("miss", "missing"), "missing"),
     **dict.fromkeys(("gather", "shelter", "assemble"), "gathered"),
+    **dict.fromkeys(("casualty",), CASUALTIES),
 }
 # Nouns that carry a measure themselves: "52 victims" are 52 killed.
 NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fatality": "killed", "toll": "killed",
-                   "refugee": "fled", "wounded": "wounded", "injured": "wounded", "injury": "wounded"}
+                   "refugee": "fled", "wounded": "wounded", "injured": "wounded", "injury": "wounded",
+                   "casualty": CASUALTIES}
 # Verbs that move a count rather than name it: "the death toll rose to 52".
 CHANGE_VERBS = frozenset({"rise", "climb", "reach", "increase", "jump", "stand", "hit", "grow", "top", "surpass",
                           "exceed", "soar", "mount", "swell"})
@@ -64,7 +69,8 @@ SUBGROUPS = frozenset({"child", "kid", "woman", "man", "boy", "girl", "baby", "i
                        "firefighter", "journalist", "doctor", "nurse", "medic", "rescuer", "official", "elderly",
                        "animal", "cattle", "cow", "sheep", "dog", "horse", "bird", "fish", "livestock", "pig"})
 HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
-PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "missing", "gathered"})
+PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "missing", "gathered",
+                             CASUALTIES})
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
 # millions flee"), and speech verbs, which are never the measure.
 CAUSATIVES = frozenset({"force", "drive", "prompt", "cause", "push", "lead", "compel", "order", "urge", "see",
@@ -257,6 +263,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             name = previous_places[-1].split(":", 1)[1]
             place, places = name.title(), (previous_places[-1].replace("mention:", "city:"),)
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
+        if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
+            measure = CASUALTIES
         whole = next((c for c in reversed(claims) if c.kind == "count"), None)
         if reading.partitive and whole and whole.predicate == measure:
             measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
@@ -279,6 +287,18 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             agent_unnamed=reading.agent_unnamed,
         ))
     return claims
+
+
+_COORDINATED = re.compile(r"\b([^\W\d_]+)\s+(?:and|or|and/or)\s+([^\W\d_]+)\b")
+
+
+def _both_casualties(text: str, found: list[Quantity], index: int) -> bool:
+    """Whether the words between this number and its neighbours join the dead and the wounded
+    ("killed or injured 80 people", "80 dead and wounded"): one count of both."""
+    start = found[index - 1].end if index else 0
+    end = found[index + 1].start if index + 1 < len(found) else len(text)
+    return any({PREDICATE_CLASSES.get(lemma(a)), PREDICATE_CLASSES.get(lemma(b))} == {"killed", "wounded"}
+               for a, b in _COORDINATED.findall(text, start, end))
 
 
 class _Reading:

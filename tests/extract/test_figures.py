@@ -427,3 +427,15 @@ def test_a_stretch_only_one_claim_names_is_not_in_the_figure_s_label() -> None:
                     "A quake on the island killed at least seven people in September, officials said.")
     killed = [f for f in found if "killed" in f.label]
     assert killed and all("September" not in f.label for f in killed if len(f.claims) > 1)
+
+
+def test_the_dead_and_the_wounded_counted_together_are_neither_toll() -> None:
+    assert [c[2] for c in reading("The blast killed or injured 80 people at the market.")] == ["killed or wounded"]
+    assert reading("Officials said 52 people were killed and 80 were injured.") == [
+        ("52", "people", "killed"), ("80", "people", "wounded")]
+    assert reading("The storm left 40 casualties in the port.")[0][2] == "killed or wounded"
+    found = figures("A bomb at the Dunmore market killed 52 people on Tuesday, police said.",
+                    "More than 100 people were killed or wounded by the bomb at the Dunmore market on Tuesday.",
+                    "The bomb at the Dunmore market on Tuesday killed 52 people, officials said.")
+    assert sorted((f.label, f.status) for f in found if f.kind == "count") == [
+        ("people killed (Dunmore market)", "agree"), ("people killed or wounded (Dunmore market)", "single")]
