@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..model import Claim, Sentence
 from ..text.datelines import read_dateline
 from ..text.dates import MONTH, month_named
-from ..text.lexicon import REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
+from ..text.lexicon import PLACE_INITIALS, REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
 from ..text.numbers import CARDINAL_WORDS, QUANTITY_WORDS, Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
@@ -128,9 +128,14 @@ _UPDATE_CUE = re.compile(  # a running count: the value is later than another re
     r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|(?:now )?stands at|"
     r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
     r"succumbed to)\b", re.IGNORECASE)
+# What a model or a version is called: "AK-47", "T-72", "AK 47", "IE 7" (not "the US 50 states").
+_NOT_INITIALS = "|".join(sorted(PLACE_INITIALS))
+_DESIGNATION = re.compile(rf"\b[A-Z][^\W\d_]*-\d+[^\W_]*|\b(?!(?:{_NOT_INITIALS})\b)[A-Z]{{2,3}} \d+\b")
 # a hyphen before a number word is a dash ("four passengers-three men and a woman"), except
-# inside a number ("Twenty-six")
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+|(?<=ty)-[^\W\d_]+|-(?!(?:one|two|three|four|five|six|seven|eight|nine|"
+# inside a number ("Twenty-six"); a designation is one word ("seven AK-47 rifles", "T-72 tanks",
+# "12 AK 47 guns")
+_WORD = re.compile(rf"{_DESIGNATION.pattern}|"
+                   r"[^\W\d_]+(?:['’][^\W\d_]+|(?<=ty)-[^\W\d_]+|-(?!(?:one|two|three|four|five|six|seven|eight|nine|"
                    r"ten)\b)[^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“”-]")
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
 _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
@@ -265,6 +270,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
+        particle = _particle(text, reading.verb_text, quantity) if measure == reading.verb else None
+        if particle and particle not in reading.objects:  # "200 people set off": the measure is not "set"
+            measure, reading.verb_text = f"{measure} {particle}", f"{reading.verb_text} {particle}"
         whole = next((c for c in reversed(claims) if c.kind == "count"), None)
         if reading.partitive and whole and whole.predicate == measure:
             measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
@@ -289,7 +297,19 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     return claims
 
 
+_PARTICLES = "off|out|up|down|away|back"  # the particles of phrasal verbs that move people
 _COORDINATED = re.compile(r"\b([^\W\d_]+)\s+(?:and|or|and/or)\s+([^\W\d_]+)\b")
+
+
+def _particle(text: str, verb: str, quantity: Quantity) -> str | None:
+    """The particle of a phrasal verb ("set off", "turned out", "gave up") after the verb's
+    occurrence nearest the number, if it has one (not "up to")."""
+    if not verb:
+        return None
+    nearest = min(re.finditer(rf"\b{re.escape(verb)}\b", text), default=None,
+                  key=lambda m: min(abs(m.start() - quantity.end), abs(quantity.start - m.end())))
+    phrasal = re.compile(rf"\s+({_PARTICLES})\b(?!\s+to\b)").match(text, nearest.end()) if nearest else None
+    return phrasal.group(1) if phrasal else None
 
 
 def _both_casualties(text: str, found: list[Quantity], index: int) -> bool:
@@ -332,6 +352,9 @@ class _Reading:
         if partitive:  # "90 per cent of whom", "two of them dead"
             words = _antecedent(before, people=words[0].lower() == "whom") + words[1:]
         noun = lemma(words[-1]) if words else ""
+        designation = next((w for w in words if _DESIGNATION.fullmatch(w)), None)
+        if designation:  # "AK-47 assault rifles" and "AK 47 guns" count one thing
+            noun = designation.lower().replace(" ", "-")
         counted = _Counted(" ".join(words), noun, before, after, k)
         reading = next((found for found in (rule(counted) for rule in _VERB_RULES) if found), None) or cls(counted.words, noun)
         reading.partitive = partitive

@@ -261,6 +261,9 @@ COUNTRY_SHORT_NAMES = {
     "U.K.": "United Kingdom", "US": "United States", "U.S.": "United States", "USA": "United States",
     "America": "United States", "Holland": "Netherlands", "Czechia": "Czech Republic",
 }
+# Places and unions written in capitals, never the letters of a designation ("the US 50 states"
+# is not "AK 47").
+PLACE_INITIALS = frozenset({k for k in COUNTRY_SHORT_NAMES if k.isupper()} | {"EU", "UN", "UAE", "DRC"})
 DEMONYMS = frozenset({"French", "Dutch", "Swiss", "Thai", "Greek", "Czech", "Slovak", "American", "European",
                       "African", "Asian", "Western", "Soviet", "Arab", "Israeli", "Iraqi", "Pakistani", "Saudi",
                       "Yemeni", "Kuwaiti", "Qatari", "Omani", "Emirati", "Bangladeshi", "Nepali", "Somali",

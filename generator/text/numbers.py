@@ -28,6 +28,7 @@ from functools import lru_cache
 from text_to_num import text2num
 
 from ..method import FIGURES
+from .lexicon import PLACE_INITIALS
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:[-'’][^\W\d_]+)*|[%$€£¥₴]|\S")
 _UNITS = {
@@ -91,6 +92,7 @@ _SCORE_WORDS = frozenset("record win victory loss defeat lead score decision vot
 _WEIGHT_CUES = re.compile(r"\bweigh(?:s|ed|ing|t)?\b|\blbs?\b", re.IGNORECASE)
 _CODE_BEFORE = re.compile(r"[A-Za-z][-‐]?$")  # "S-300", "F16", "Covid-19", "G7"
 _DECIMAL_BEFORE = re.compile(r"(?:^|[^\d])\.$")  # ".358", "hit .308"
+_DESIGNATION = re.compile(r"[A-Z]{2,3}")  # letters a number completes, spaced: "AK 47", "MH 17"
 _BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
 _ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})  # "24th": the letters glued to an ordinal
 
@@ -383,6 +385,8 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     (None, lambda a: a.digits and bool(_CODE_BEFORE.search(a.just_before))),
     (None, lambda a: a.digits and bool(_DECIMAL_BEFORE.search(a.just_before))),  # ".358": a rate, not 358
     ("code", lambda a: a.digits and a.start > 0 and a.tokens[a.start - 1].text in _BANDS),  # "AM 830"
+    (None, lambda a: a.digits and a.start > 0 and bool(_DESIGNATION.fullmatch(a.tokens[a.start - 1].text))
+     and a.tokens[a.start - 1].text not in PLACE_INITIALS),  # "AK 47", "IE 7": part of a name
     ("date", lambda a: a.digits and a.glued and a.after in _ORDINAL_ENDINGS
      and (a.before in _MONTHS or a.month_follows)),  # "May 24th", "24th of May"
     ("ordinal", lambda a: a.digits and a.glued and a.after in _ORDINAL_ENDINGS),

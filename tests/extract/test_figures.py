@@ -439,3 +439,20 @@ def test_the_dead_and_the_wounded_counted_together_are_neither_toll() -> None:
                     "The bomb at the Dunmore market on Tuesday killed 52 people, officials said.")
     assert sorted((f.label, f.status) for f in found if f.kind == "count") == [
         ("people killed (Dunmore market)", "agree"), ("people killed or wounded (Dunmore market)", "single")]
+
+
+def test_a_model_s_number_is_part_of_what_is_counted() -> None:
+    assert reading("Commandos recovered 12 AK 47 guns from the boat.") == [("12", "ak-47", "found")]
+    assert reading("The navy recovered seven AK-47 assault rifles.") == [("seven", "ak-47", "found")]
+    assert reading("In the US 52 people died in the storm.") == [("52", "people", "killed")]
+    found = figures("Commandos recovered 12 AK 47 guns from the pirates' boat on Saturday.",
+                    "The navy recovered seven AK-47 assault rifles from the pirates' boat on Saturday.")
+    assert [(f.status, f.label) for f in found if f.kind == "count"] == [("conflict", "AK 47 guns found")]
+
+
+def test_a_phrasal_verb_keeps_its_particle() -> None:
+    assert [c.predicate_text for c in claims_of("More than 200 people set off from the vigil at 8 pm.")][:1] == [
+        "set off"]
+    assert [c.predicate_text for c in claims_of("About 4,000 people turned out for the rally.")] == ["turned out"]
+    assert [c.predicate_text for c in claims_of("The firm is seeking up to 6 million dollars.")] == ["seeking"]
+    assert claims_of("Jane Doe took two guards hostage, then took off on foot.")[0].predicate_text == "took"
