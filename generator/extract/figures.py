@@ -486,11 +486,24 @@ def _coordinated_subject(before: list[str], j: int) -> str:
 
 
 def _subject_of_verb(c: _Counted) -> _Reading | None:
-    """"52 people were killed", "27 recovered": the figure is the subject of the verb after it."""
+    """"52 people were killed", "27 recovered", "Five, police said, were killed" (an attribution
+    set off by commas is passed over): the figure is the subject of the verb after it. A number
+    opening its sentence, then a comma and a pronoun, is the verb's object put first: "Two, she
+    shot and killed"."""
     k, after = c.k, c.after
+    if after[k:k + 1] == [","]:
+        aside = next((j for j in range(k + 2, min(len(after), k + 8)) if after[j] == ","), None)
+        if aside and any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in after[k + 1:aside]) \
+                and aside + 1 < len(after) and not after[aside + 1].endswith("ing"):
+            k = aside + 1  # not "the SEA-ME-WE 3 cable, France Telecom said, adding that …"
+        elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in _PRONOUNS:
+            k += 2
     while k < len(after) and (after[k].lower() in _AUXILIARIES or after[k].lower().endswith("ly")):
         k += 1
     if k < len(after) and _verbish(after[k]) and lemma(after[k]) not in ("say", "tell"):
+        if after[k + 1:k + 2] == ["and"] and k + 2 < len(after) and lemma(after[k + 2]) in PREDICATE_CLASSES \
+                and lemma(after[k]) not in PREDICATE_CLASSES:
+            k += 2  # "were shot and killed": the measure is the second
         return _Reading(c.words, c.noun, lemma(after[k]), after[k], _objects(after, k + 1), True)
     return None
 

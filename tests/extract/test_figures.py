@@ -456,3 +456,11 @@ def test_a_phrasal_verb_keeps_its_particle() -> None:
     assert [c.predicate_text for c in claims_of("About 4,000 people turned out for the rally.")] == ["turned out"]
     assert [c.predicate_text for c in claims_of("The firm is seeking up to 6 million dollars.")] == ["seeking"]
     assert claims_of("Jane Doe took two guards hostage, then took off on foot.")[0].predicate_text == "took"
+
+
+def test_an_attribution_between_commas_and_an_object_put_first_keep_the_verb() -> None:
+    assert reading("Five, police said, were killed in the blast.") == [("Five", "people", "killed")]
+    assert reading("Ten, according to officials, were injured.") == [("Ten", "people", "wounded")]
+    assert reading("Two workers were shot and killed on Monday.") == [("Two", "people", "killed")]
+    assert reading("She found three of the guards. Two, she shot and killed.")[1] == ("Two", "people", "killed")
+    assert reading("Crews will mend the Line 3 cable, the operator said, adding that it was cut.")[0][2] != "add"
