@@ -65,7 +65,7 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
         sentences=tuple(sentences),
         set_aside=tuple(cleaned.set_aside),
         summary=tuple(summarise(sentences, settings.summary_min, settings.summary_max)),
-        claims=tuple(extract_claims(source.id, sentences)),
+        claims=tuple(extract_claims(source.id, sentences, mentions)),
         mentions=tuple(mentions),
         quotes=tuple(extract_quotes(cleaned.paragraphs, sentences, mentions)),
         dates=tuple(DateExpression(s.anchor, kind, text) for s in sentences for kind, text in find_dates(s.text)),

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..model import Claim, Sentence
+from ..model import Claim, Mention, Sentence
 from ..text.datelines import read_dateline
 from ..text.dates import MONTH, month_named
 from ..text.lexicon import PLACE_INITIALS, REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
@@ -234,21 +234,25 @@ def _dated(text: str, start: int, end: int) -> int | None:
     return int(found.group(1) or found.group(2)) if found else None
 
 
-def extract_claims(article_id: str, sentences: list[Sentence]) -> list[Claim]:
-    """All claims in an article, in reading order."""
+def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Mention] | tuple[Mention, ...] = ()
+                   ) -> list[Claim]:
+    """All claims in an article, in reading order; `mentions` tell which capitalised words are
+    people's names ("Commissioner Charles Ramsey" is not the town of Ramsey)."""
+    people = frozenset(word for m in mentions if any(cue.startswith("person:") for cue in m.cues)
+                       for word in m.key.split())
     claims: list[Claim] = []
     previous_places: tuple[str, ...] = ()
     for index, sentence in enumerate(sentences):
         text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
         offset = len(sentence.text) - len(text)
-        found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset)
+        found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people)
         claims.extend(found)
-        previous_places = places_in(text, 0, len(text))[1] or previous_places
+        previous_places = places_in(text, 0, len(text), people)[1] or previous_places
     return claims
 
 
 def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
-                    offset: int = 0) -> list[Claim]:
+                    offset: int = 0, people: frozenset[str] = frozenset()) -> list[Claim]:
     """The claims of one sentence (`text` is the sentence without any dateline)."""
     found = quantities(text)
     readings = [_Reading.of(text, q) for q in found]
@@ -263,8 +267,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             reading.verb, reading.verb_text, reading.objects = "", "", ()
             if claims:
                 reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
-        place, places = places_in(text, quantity.start, quantity.end)
-        if not place and re.search(r"\bthere\b", text) and previous_places:
+        place, places = places_in(text, quantity.start, quantity.end, people)
+        if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
             place, places = name.title(), (previous_places[-1].replace("mention:", "city:"),)
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
@@ -297,6 +301,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     return claims
 
 
+# "there" as a place ("two were killed there"), not "there are", "there were", "out there"
+_THERE = re.compile(r"(?<!\bout )\bthere\b(?!\s+(?:is|are|was|were|has|have|had|will|would|may|might|could|"
+                    r"should|must|seems?|appears?|remains?|exists?|being|been)\b|['’]s\b)", re.IGNORECASE)
 _PARTICLES = "off|out|up|down|away|back"  # the particles of phrasal verbs that move people
 _COORDINATED = re.compile(r"\b([^\W\d_]+)\s+(?:and|or|and/or)\s+([^\W\d_]+)\b")
 
@@ -586,12 +593,14 @@ def _verbish(word: str) -> bool:
     return (low.endswith(("ing", "ed")) and len(low) > 4) or low in _IRREGULAR_VERBS
 
 
-def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, ...]]:
+def places_in(text: str, start: int, end: int, people: frozenset[str] = frozenset()
+              ) -> tuple[str | None, tuple[str, ...]]:
     """(place as printed, place keys): what follows "in", "at", "near"... — a venue ("at the
     station") or a name ("in Bucha"); the nearest to the figure is printed. Keys are
     "venue:station" or "city:bucha" when the gazetteer knows the place as a city, else
     "name:..." (a region or a place the gazetteer lacks); cities named elsewhere in the
-    sentence are "mention:..." keys, weaker evidence of where the figure is."""
+    sentence are "mention:..." keys, weaker evidence of where the figure is, unless the word is
+    part of a person's name in the article (`people`)."""
     words = list(_WORD.finditer(text))
     found: list[tuple[int, str]] = []
     keys: list[tuple[int, str]] = []  # (position, key)
@@ -609,7 +618,7 @@ def places_in(text: str, start: int, end: int) -> tuple[str | None, tuple[str, .
         found.append((abs(distance), " ".join(phrase)))
     for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
         word = match.group()
-        if i > 0 and word[0].isupper() and word.lower() not in STOPWORDS and is_city(word):
+        if i > 0 and word[0].isupper() and word.lower() not in STOPWORDS and word not in people and is_city(word):
             known = {k for _, k in keys}
             if f"city:{word.lower()}" not in known and f"mention:{word.lower()}" not in known:
                 keys.append((match.start(), "mention:" + word.lower()))

@@ -464,3 +464,13 @@ def test_an_attribution_between_commas_and_an_object_put_first_keep_the_verb() -
     assert reading("Two workers were shot and killed on Monday.") == [("Two", "people", "killed")]
     assert reading("She found three of the guards. Two, she shot and killed.")[1] == ("Two", "people", "killed")
     assert reading("Crews will mend the Line 3 cable, the operator said, adding that it was cut.")[0][2] != "add"
+
+
+def test_there_places_a_count_only_where_it_means_a_place() -> None:
+    shot = claims_of("Police Commissioner Charles Ramsey said the gunman walked into the room.\n\n"
+                     "Two, he shot and killed there.")
+    assert [(c.text, c.predicate, c.place) for c in shot] == [("Two", "killed", None)]  # not the town of Ramsey
+    listed = claims_of("The agency met in Boston on Monday. Today there are 600 plants on its list.")
+    assert [(c.text, c.place) for c in listed] == [("600", None)]
+    killed = claims_of("A shell hit the market in Kharkiv on Monday. Two people were killed there.")
+    assert [(c.text, c.place) for c in killed][-1] == ("Two", "Kharkiv")
