@@ -33,6 +33,7 @@ from ..text.lexicon import (
     COMPASS_WORDS,
     COUNT_WORDS,
     COUNTRY_SHORT_NAMES,
+    DEPARTMENT_WORDS,
     FACILITY_WORDS,
     GAME,
     GENDER_WORDS,
@@ -55,6 +56,7 @@ from ..text.lexicon import (
     is_given_name,
     same_first_name,
 )
+from ..text.numbers import QUANTITY_WORDS
 from ..text.places import is_city, is_country, is_large_city
 from ..text.words import STOPWORDS, ends_with_words
 
@@ -179,12 +181,24 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             words, at = words[1:], at[1:]
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
+        office = _office(tokens, at)
+        while office and len(words) > 1 and words[0].lower() in DEPARTMENT_WORDS:
+            office, words, at = f"{office} {words[0]}", words[1:], at[1:]  # "Secretary of State Ann Lee"
         if _names_nothing(words) or _described(text, tokens, at) or _unit_or_number(text, tokens, at):
             continue
-        mention = _mention(sentence, tokens, words, at, nickname, found[-1] if found else None)
+        mention = _mention(sentence, tokens, words, at, nickname, found[-1] if found else None,
+                           office if office and office.count(" ") > 1 else None)
         if mention:
             found.append(mention)
     return found
+
+
+def _office(tokens: list[re.Match], at: list[int]) -> str | None:
+    """ "Secretary of" just before a name run: an office, whose department the run opens with."""
+    i = at[0] if at else 0
+    if i >= 2 and tokens[i - 1].group() == "of" and tokens[i - 2].group().lower() in TITLE_WORDS:
+        return f"{tokens[i - 2].group()} of"
+    return None
 
 
 def _described(text: str, tokens: list[re.Match], at: list[int]) -> bool:
@@ -245,9 +259,10 @@ def _names_nothing(words: list[str]) -> bool:
 
 
 def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: list[int], nickname: str | None,
-             previous: Mention | None) -> Mention | None:
-    """The mention of a trimmed name run: the name without its title, the roles around it and
-    the cues to its kind; None when only nationalities or non-names are left."""
+             previous: Mention | None, office: str | None = None) -> Mention | None:
+    """The mention of a trimmed name run: the name without its title, the roles around it (and
+    the `office` before it: "Secretary of State") and the cues to its kind; None when only
+    nationalities or non-names are left."""
     text = sentence.text
     start, end = at[0], _last_token(tokens, at[-1])
     role_words, name_words, honorific = _split_title(words)
@@ -257,6 +272,8 @@ def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: l
     name_end = tokens[end - 1].end()
     name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
     roles = [f"{KNOWN_AS}{nickname}”"] if nickname else []
+    if office:
+        roles.append(office)
     if role_words:
         roles.append(_role_before(text, tokens, start, role_words))
     apposition = _apposition(text, tokens[end - 1].end())
@@ -315,7 +332,7 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
         word = tokens[j].group()
         if is_name(word) or (word.lower() in HONORIFICS and word[0].isupper()) \
                 or (word.lower() in PARTICLES and _particles_then_name(tokens, j) \
-                and not (word.lower() == "of" and not _organisation_head(tokens[i:j]))) \
+                and not (word.lower() == "of" and not _organisation_head(tokens[i:j]) and not _named_thing(tokens, i, j))) \
                 or (word.lower() == "for" and _organisation_head(tokens[i:j]) and _particles_then_name(tokens, j + 1)) \
                 or _and_last_word(tokens, i, j, is_name):
             j += 1
@@ -370,7 +387,8 @@ def _and_last_word(tokens: list[re.Match], i: int, j: int, is_name: Callable[[st
         return False
     last = tokens[j + 1].group()
     ends = j + 2 >= len(tokens) or not is_name(tokens[j + 2].group())
-    return ends and is_name(last) and simplemma.is_known(last.lower(), lang="en") and last.lower() not in TITLE_WORDS
+    return ends and is_name(last) and simplemma.is_known(last.lower(), lang="en") and last.lower() not in TITLE_WORDS \
+        and last.lower() not in ORGANISATION_WORDS  # not "House of Representatives and Senate"
 
 
 def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
@@ -383,6 +401,31 @@ def _particles_then_name(tokens: list[re.Match], j: int) -> bool:
 def _capitalised(word: str) -> bool:
     return (word[:1].isupper() and any(c.isalpha() for c in word) and not word.isupper()) or (
         word.isupper() and 2 <= len(word.strip(".")) <= 6 and word.isalpha())
+
+
+def _named_thing(tokens: list[re.Match], i: int, j: int) -> bool:
+    """ "of" at token j inside the name of a thing made of common words, the name so far being
+    tokens i to j: "Hall of Fame", "Bureau of Reclamation", "Pro Football Hall of Fame", "Coach
+    of the Year" (not "Danny Gold of Metropolis", "Smith of the BBC", "Millions of Americans" at
+    a sentence's start, "Secretary of State", whose last word before "of" is a title)."""
+    k = j + 1
+    while k < len(tokens) and tokens[k].group().lower() == "the":
+        k += 1
+    after = re.sub(r"[’']s$", "", tokens[k].group()) if k < len(tokens) else ""
+    before = [t.group() for t in tokens[i:j]]
+    not_a_thing = (
+        i == 0 and len(before) == 1,  # a sentence's first word
+        before[-1].lower() in TITLE_WORDS,
+        is_country(" ".join(before)),  # "United States of America": a place
+        any(word.lower() in QUANTITY_WORDS for word in before),  # "a hundred Billion Dollars of India"
+        len(before) > 1 and _probable_kind(" ".join(before)) == "person",
+    )
+    if any(not_a_thing):
+        return False
+    common = [word for word in before if not (is_city(word) or is_country(word))] + [after]
+    return all(word[:1].isupper() and not word.isupper() and simplemma.is_known(word.lower(), lang="en")
+               and not is_demonym(word) and not is_demonym(word.removesuffix("s")) for word in common) \
+        and not (is_city(after) or is_country(after))
 
 
 def _organisation_head(tokens: list[re.Match]) -> bool:
@@ -451,6 +494,9 @@ def _apposition(text: str, end: int) -> str | None:
         return None
     if words[0][0].isupper() and not match.group(1) and not all(w.lower() in TITLE_WORDS for w in words):
         return None  # "In Bucha, Mayor Anatoliy Fedoruk said": a new name, not an apposition
+    if len(words) == 1 and words[0][0].isupper() and not match.group(1) and text.startswith((" said", " told"),
+                                                                                            match.end()):
+        return None  # "at the College of Medicine, King said": the speaker, whose name is a title word
     if not any(w.lower().strip(".,") in TITLE_WORDS or w.lower() in ("fellow", "member", "analyst", "expert",
                "official", "resident", "spokesman", "spokesperson", "correspondent", "reporter", "researcher",
                "professor", "editor", "founder", "owner") for w in words):

@@ -125,7 +125,16 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "program", "red", "cross", "nations", "kremlin", "pentagon", "senate", "congress", "duma", "rada", "tribunal",
     "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
     "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
-    "academy", "survey", "headquarters", "magistrates",
+    "academy", "survey", "headquarters", "magistrates", "school", "college", "faculty", "bureau", "division",
+    "society", "guild",
+})
+# What an office is of, written between a title and a name ("Secretary of State Ann Lee",
+# "Secretary of Homeland Security Jeh Johnson", "Minister of Defence"): part of the role.
+DEPARTMENT_WORDS = frozenset({
+    "state", "defense", "defence", "homeland", "security", "staff", "health", "education", "energy", "commerce",
+    "labor", "labour", "treasury", "interior", "agriculture", "transportation", "transport", "justice", "veterans",
+    "affairs", "housing", "foreign", "home", "war", "finance", "trade", "culture", "environment", "economy",
+    "public", "safety", "works", "police", "the", "navy", "army", "air", "force", "elections", "information",
 })
 # Social platforms and messaging services: companies, and where statements are posted ("wrote on
 # Telegram"). A name that is one of them is an organisation, never a person or a place.

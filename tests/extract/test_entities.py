@@ -481,3 +481,25 @@ def test_a_word_opening_the_sentence_is_no_part_of_the_name_after_it() -> None:
     found = [(m.name, m.key) for m in mentions("Senator Elizabeth Marlow met the candidate on Thursday. Neither Marlow "
                                                "nor her staff would comment. Several Democrats said Marlow was a likely pick.")]
     assert ("Neither Marlow", "Neither Marlow") not in found and found.count(("Marlow", "Elizabeth Marlow")) == 2
+
+
+def test_a_name_made_of_common_words_keeps_its_of() -> None:
+    assert names("He was voted into the Hall of Fame last year.") == ["Hall of Fame"]
+    assert names("She studied at the Riverton School of Business and left.") == ["Riverton School of Business"]
+    assert names("Agents of the Federal Bureau of Investigation came.") == ["Federal Bureau of Investigation"]
+    assert names("We spoke to Danny Gold of Metropolis about it.") == ["Danny Gold", "Metropolis"]
+    assert [(m.name, m.roles) for m in mentions("He met Secretary of State Ann Lee on Monday.")] == [
+        ("Ann Lee", ("Secretary of State",))]
+    assert "House of Representatives and Senate" not in names("The House of Representatives and Senate voted.")
+
+
+def test_an_acronym_joins_the_full_name_of_a_body_with_of() -> None:
+    found = by_name(index("Agents of the Federal Bureau of Investigation searched the house.",
+                          "The FBI searched the house on Monday."))
+    assert found["Federal Bureau of Investigation"] == ("organisation", ("FBI", "Federal Bureau of Investigation"))
+
+
+def test_a_title_word_that_is_the_speaker_s_name_is_not_an_apposition() -> None:
+    found = mentions("At a news conference at the Riverton College of Medicine, King said he had support.")
+    college = found[0]
+    assert (college.name, college.roles, "person:role" in college.cues) == ("Riverton College of Medicine", (), False)
