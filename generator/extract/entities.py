@@ -58,7 +58,7 @@ from ..text.lexicon import (
 )
 from ..text.numbers import QUANTITY_WORDS
 from ..text.places import is_city, is_country, is_large_city
-from ..text.words import STOPWORDS, ends_with_words
+from ..text.words import SMALL_WORDS, STOPWORDS, ends_with_words, title_case
 
 # A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
 # hyphen is a dash: "Webber--who" is two, and so is a hyphen before a function word that ends the
@@ -131,11 +131,28 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
         if sentence.anchor in headlines:
             continue  # every word is capitalised there: no evidence
         tokens = list(_TOKEN.finditer(sentence.text))
-        inner.update(t.group() for i, t in enumerate(tokens) if i and not _opens(tokens, i) and t.group()[:1].isupper())
+        titles = _quoted_titles(sentence.text)
+        inner.update(t.group() for i, t in enumerate(tokens) if i and not _opens(tokens, i) and t.group()[:1].isupper()
+                     and not _inside(titles, t.start()))
     raw: list[Mention] = []
     for sentence in sentences:
         raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines))
     return _resolve(raw)
+
+
+_QUOTED = re.compile(r"(?<!\w)[“\"‘]([^“”\"‘’]{3,100}?)[”\"’](?!\w)")
+
+
+def _quoted_titles(text: str) -> list[tuple[int, int]]:
+    """Where the sentence quotes a title with small words in it ("voted “Most Likely to
+    Succeed”", "“Take Me Out to the Ball Game”"): as in a headline, its capitals say nothing
+    about which words are names. (A quoted name, "the “Mexico City” rule", stays a name.)"""
+    return [(m.start(1), m.end(1)) for m in _QUOTED.finditer(text)
+            if title_case(m.group(1)) and any(w in SMALL_WORDS for w in m.group(1).split())]
+
+
+def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+    return any(start <= at < end for start, end in spans)
 
 
 def _headline_case(text: str) -> bool:
@@ -168,9 +185,11 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
     tokens = list(_TOKEN.finditer(text))
     found: list[Mention] = []
     capitalised = _headline_word(inner, text.upper() == text) if headline else _capitalised
+    titles = _quoted_titles(text)
+    in_title = _headline_word(inner, False)
     i = 0
     while i < len(tokens):
-        run = _name_run(tokens, i, capitalised)
+        run = _name_run(tokens, i, in_title if _inside(titles, tokens[i].start()) else capitalised)
         if not run:
             i += 1
             continue

@@ -42,7 +42,7 @@ from ..text.lexicon import (
     mask_abbreviations,
     unmask,
 )
-from ..text.words import STOPWORDS
+from ..text.words import STOPWORDS, title_case
 from .entities import kind_votes
 
 # The words naming a speaker after a quote, with an apposition: "Melanne Verveer, who served as
@@ -160,7 +160,7 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         if not inner:
             continue
         partial = len(chain) == 1 and _partial(paragraphs[first.paragraph].text, first, sentence)
-        if partial and (len(inner.split()) < QUOTES.min_partial_words or _title(inner)):
+        if partial and (len(inner.split()) < QUOTES.min_partial_words or title_case(inner)):
             continue
         last_sentence = _sentence_of(sentences, last.paragraph, last.start)
         context = _Context(paragraphs[last.paragraph].text, last, last_sentence, sentences, order, mentions, quotes,
@@ -175,18 +175,6 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
                             speaker=speaker, speaker_key=key, speaker_inferred=bool(speaker) and context.inferred))
     return quotes
-
-
-_SMALL_WORDS = frozenset("a an the of and or in on at to for with by from vs".split())
-
-
-def _title(words: str) -> bool:
-    """A quoted title or slogan rather than words someone said: every word capitalised
-    ("Meet the Press.", "The Apprentice", "Sharknado 3: Oh Hell No!"), or a headline in capitals
-    ("GLASS IS HALF FULL")."""
-    tokens = re.findall(r"[^\W_][\w’'-]*", words)
-    return bool(tokens) and all(t[0].isupper() or t[0].isdigit() or t.lower() in _SMALL_WORDS for t in tokens) \
-        and tokens[0][0].isupper()
 
 
 def _inner(text: str, span: _Span) -> str:

@@ -26,6 +26,19 @@ STOPWORDS = frozenset(
 )
 
 
+# The small words a title leaves in lower case ("Most Likely to Succeed", "Meet the Press").
+SMALL_WORDS = frozenset("a an the of and or in on at to for with by from vs".split())
+_TITLE_WORD = re.compile(r"[^\W_][\w’'-]*")
+
+
+def title_case(text: str) -> bool:
+    """Every word capitalised but the small ones: a title ("Meet the Press.", "The Apprentice",
+    "Sharknado 3: Oh Hell No!") or a headline in capitals ("GLASS IS HALF FULL")."""
+    tokens = _TITLE_WORD.findall(text)
+    return bool(tokens) and tokens[0][0].isupper() and all(
+        t[0].isupper() or t[0].isdigit() or t.lower() in SMALL_WORDS for t in tokens)
+
+
 def stem(word: str) -> str:
     """Fold simple English plurals so "station" and "stations" count as one word."""
     if len(word) > 4 and word.endswith("ies"):

@@ -514,3 +514,10 @@ def test_a_title_cut_short_before_a_name_is_not_a_name() -> None:
 def test_the_nations_of_the_united_kingdom_are_places() -> None:
     found = by_name(index("Homes in England and Wales must be checked.", "Wales has new rules."))
     assert found["Wales"][0] == "place" and found["England"][0] == "place"
+
+
+def test_the_words_of_a_quoted_title_are_not_names() -> None:
+    assert names("Ann Lee was voted “Most Likely to Succeed” by her class.") == ["Ann Lee"]
+    assert names("She sang “Take Me Out to the Ball Game” in Riverton.") == ["Riverton"]
+    assert "Mexico City" in names("Reagan called it the “Mexico City” rule.")
+    assert names("Riverton Pictures' Tom O'Connor made the film.")[-1] == "Tom O'Connor"
