@@ -126,7 +126,7 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
     "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
     "academy", "survey", "headquarters", "magistrates", "school", "college", "faculty", "bureau", "division",
-    "society", "guild",
+    "society", "guild", "conference", "league",
 })
 # What an office is of, written between a title and a name ("Secretary of State Ann Lee",
 # "Secretary of Homeland Security Jeh Johnson", "Minister of Defence"): part of the role.
@@ -145,7 +145,8 @@ PLATFORMS = frozenset({"twitter", "facebook", "instagram", "youtube", "tiktok", 
 # A web address as a name ("People.com", "BBC.co.uk"): an outlet or a company.
 WEB_DOMAIN = re.compile(r"\w\.(?:com|org|net|gov|edu|co\.uk|org\.uk|info|news)$", re.IGNORECASE)
 PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",
-                         "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay"})
+                         "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay", "village",
+                         "town", "township", "borough", "peninsula", "coast", "desert", "canyon", "strait"})
 # Words that end the name of a facility or a street, which is a place and never a person ("Rose
 # Garden", "Banstead High Street", "Estelle Unit"); surnames as common as "Hall" or "Park" are left out.
 FACILITY_WORDS = frozenset({

@@ -521,3 +521,10 @@ def test_the_words_of_a_quoted_title_are_not_names() -> None:
     assert names("She sang “Take Me Out to the Ball Game” in Riverton.") == ["Riverton"]
     assert "Mexico City" in names("Reagan called it the “Mexico City” rule.")
     assert names("Riverton Pictures' Tom O'Connor made the film.")[-1] == "Tom O'Connor"
+
+
+def test_villages_and_coasts_are_places_and_conferences_organisations() -> None:
+    found = by_name(index("Her studio was in Greenwich Village and she toured the East Coast.",
+                          "Riverton won the Missouri Valley Conference title."))
+    assert found["Greenwich Village"][0] == "place" and found["East Coast"][0] == "place"
+    assert found["Missouri Valley Conference"][0] == "organisation"
