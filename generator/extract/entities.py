@@ -126,17 +126,19 @@ def _compound_modifier(word: str) -> bool:
 def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     """Every name mentioned in the article, resolved within the article, in reading order."""
     inner: set[str] = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
+    lowered: set[str] = set()  # words the article writes in lower case
     headlines = {s.anchor for s in sentences if _headline_case(s.text)}
     for sentence in sentences:
         if sentence.anchor in headlines:
             continue  # every word is capitalised there: no evidence
         tokens = list(_TOKEN.finditer(sentence.text))
+        lowered.update(t.group() for t in tokens if t.group()[:1].islower())
         titles = _quoted_titles(sentence.text)
         inner.update(t.group() for i, t in enumerate(tokens) if i and not _opens(tokens, i) and t.group()[:1].isupper()
                      and not _inside(titles, t.start()))
     raw: list[Mention] = []
     for sentence in sentences:
-        raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines))
+        raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines, lowered))
     return _resolve(raw)
 
 
@@ -178,7 +180,8 @@ def _opens(tokens: list[re.Match], i: int) -> bool:
     return i == 0 or tokens[i - 1].group() in ("“", '"', "‘", "'", ":", "(", "—", "–", "-", ".", "?", "!")
 
 
-def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = False) -> list[Mention]:
+def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = False,
+                       lowered: set[str] | frozenset[str] = frozenset()) -> list[Mention]:
     """Every name in the sentence: each run of capitalised words, trimmed of the words around
     a name that are not part of it, kept when what is left names something."""
     text = sentence.text
@@ -198,7 +201,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         if _abbreviated_title(tokens, end, capitalised):
             continue  # "Police Lt. Jeffrey Silva": a role, whose name follows
         words, at, nickname = _name_words(tokens, start, end)
-        while words and _not_first(words, at, tokens, inner):
+        while words and _not_first(words, at, tokens, inner, lowered):
             words, at = words[1:], at[1:]
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
@@ -253,9 +256,11 @@ def _unit_or_number(text: str, tokens: list[re.Match], at: list[int]) -> bool:
 _BEING = frozenset({"as", "is", "was", "be", "been", "being", "became", "become", "becomes", "are", "were"})
 
 
-def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: set[str]) -> bool:
+def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: set[str],
+               lowered: set[str] | frozenset[str] = frozenset()) -> bool:
     """A first word that is not part of the name: "The …"; a sentence's opening word not known
-    as a name ("Photos from …"), or set in capitals for emphasis ("A MAN has been charged",
+    as a name ("Photos from …"; "Along the road …", which names a small town only where the
+    article never writes "along"), or set in capitals for emphasis ("A MAN has been charged",
     "FIRE crews from Tiverton"); a nationality before a name ("Ukrainian-controlled Donetsk";
     not "Indian Ocean", "Hawaiian Gardens", "Russian Defence Ministry")."""
     first = words[0]
@@ -263,10 +268,17 @@ def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: s
         return True
     if _emphasis(first, at[0], tokens):
         return True
-    if _opens(tokens, at[0]) and first not in inner and not _known(first) and (len(words) == 1 or _opening_word(first)):
+    if _opens(tokens, at[0]) and first not in inner and (not _known(first) or _a_word_here(first, lowered)) \
+            and (len(words) == 1 or _opening_word(first)):
         return True
     return (_adjective(first) and len(words) > 1 and not any(w.lower() in ORGANISATION_WORDS for w in words)
             and words[-1].lower() not in _PLACE_OR_FACILITY)
+
+
+def _a_word_here(word: str, lowered: set[str] | frozenset[str]) -> bool:
+    """A word the article also writes in lower case, and which only a small town is named:
+    at a sentence's start it is that word ("Along", "Never", "Federal"), not the town."""
+    return word.lower() in lowered and is_city(word) and not is_large_city(word) and not is_country(word)
 
 
 def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:

@@ -528,3 +528,10 @@ def test_villages_and_coasts_are_places_and_conferences_organisations() -> None:
                           "Riverton won the Missouri Valley Conference title."))
     assert found["Greenwich Village"][0] == "place" and found["East Coast"][0] == "place"
     assert found["Missouri Valley Conference"][0] == "organisation"
+
+
+def test_an_english_word_opening_a_sentence_is_not_a_small_town_of_that_name() -> None:
+    assert names("Along the coast, boats sank. Crews sailed along the shore.") == []
+    assert names("Federal agents came. The federal case grew.") == []
+    assert names("Reading won the match. Fans were reading the news.") == ["Reading"]  # a large city's name
+    assert names("Clinton, in Ohio, said she would win.")[0] == "Clinton"
