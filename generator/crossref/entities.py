@@ -53,6 +53,7 @@ from ..text.lexicon import (
     ORGANISATION_WORDS,
     OTHER_PLACE_WORDS,
     SPORTS_CONTEXT,
+    names_a_thing,
     same_first_name,
 )
 from ..text.places import city_spelled, is_country, is_large_city
@@ -435,7 +436,8 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
         keys.sort(key=lambda k: (-len(clusters[k].mentions), k))
         for other in keys[1:]:
             clusters[keys[0]].absorb(clusters.pop(other))
-    longer = [k for k in sorted(clusters) if k in joinable and len(k.split()) > 1]
+    longer = [k for k in sorted(clusters) if k in joinable and len(k.split()) > 1
+              and not names_a_thing(k.split())]  # "NFL Draft" is no longer form of the NFL
     for key in sorted((k for k in joinable if k in clusters), key=lambda k: (len(k.split()), k)):
         owner = _longer_form(key, [k for k in longer if k != key and k in clusters])
         if owner:

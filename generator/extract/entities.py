@@ -54,6 +54,7 @@ from ..text.lexicon import (
     WEB_DOMAIN,
     is_demonym,
     is_given_name,
+    names_a_thing,
     same_first_name,
 )
 from ..text.numbers import QUANTITY_WORDS
@@ -695,6 +696,8 @@ def _cues(spot: _Spot) -> list[str]:
     """The cues of `_CUE_RULES`; a name of two words or more that none calls an organisation
     is also asked of probablepeople."""
     cues = [cue for cue in (rule(spot) for rule in _CUE_RULES) if cue]
+    if names_a_thing(spot.words):
+        return []  # "Gold Glove Award", "World War II", "NFL Draft": a thing, of no kind the index sorts
     if len(spot.words) >= 2 and not any(c.startswith("organisation") for c in cues):
         tag = _probable_kind(spot.name)
         if tag:
@@ -849,9 +852,10 @@ def _distinct_people(names: set[str]) -> list[set[str]]:
 
 
 def _person_like(mention: Mention) -> bool:
-    """A full name that could be a person's: no organisation or place words, no "of"."""
+    """A full name that could be a person's: no organisation, place or thing words, no "of"."""
     words = mention.name.lower().split()
-    return "of" not in words and not any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in words) and \
+    return "of" not in words and not names_a_thing(words) and \
+        not any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in words) and \
         not any(c in ("place:gazetteer", "organisation:word") for c in mention.cues)
 
 

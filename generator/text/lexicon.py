@@ -114,7 +114,7 @@ TITLE_WORDS = frozenset({
 NEWS_NAME_WORDS = frozenset({
     "agency", "broadcasting", "channel", "chronicle", "courier", "daily", "examiner", "gazette", "guardian",
     "herald", "inquirer", "journal", "magazine", "news", "post", "press", "radio", "reporter", "telegraph",
-    "television", "times", "tribune",
+    "television", "times", "tribune", "weekly", "dispatch",
 })
 ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "ministry", "council", "commission", "committee", "institute", "institution", "service", "services", "union",
@@ -126,7 +126,7 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
     "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
     "academy", "survey", "headquarters", "magistrates", "school", "college", "faculty", "bureau", "division",
-    "society", "guild", "conference", "league",
+    "society", "guild", "conference", "league", "gang",
 })
 # What an office is of, written between a title and a name ("Secretary of State Ann Lee",
 # "Secretary of Homeland Security Jeh Johnson", "Minister of Defence"): part of the role.
@@ -137,6 +137,24 @@ DEPARTMENT_WORDS = frozenset({
     "public", "safety", "works", "police", "the", "navy", "army", "air", "force", "elections", "information",
     "detectives", "naval", "operations",
 })
+# Words that end the names of things that are neither people, places nor organisations: awards,
+# events, laws and works ("Gold Glove Award", "Super Bowl", "World War II", "Regulatory Reform
+# Order"), whatever their first words look like.
+THING_WORDS = frozenset({
+    "award", "prize", "medal", "trophy", "glove", "bowl", "cup", "championship", "championships",
+    "series", "draft", "olympics", "war", "depression", "act", "order", "constitution", "amendment", "treaty",
+    "accord", "show", "festival", "crusade", "web", "internet", "market", "tournament",
+    "classic", "marathon", "game", "games",
+})
+
+
+def names_a_thing(words: list[str]) -> bool:
+    """A name ending with a word of `THING_WORDS`, or with one and a number ("World War II")."""
+    last = [w.lower() for w in words[-2:]]
+    return bool(last) and (last[-1] in THING_WORDS or (len(last) == 2 and last[0] in THING_WORDS
+                                                       and re.fullmatch(r"[ivx]+|\d+", last[1]) is not None))
+
+
 # Social platforms and messaging services: companies, and where statements are posted ("wrote on
 # Telegram"). A name that is one of them is an organisation, never a person or a place.
 PLATFORMS = frozenset({"twitter", "facebook", "instagram", "youtube", "tiktok", "telegram", "whatsapp", "reddit",

@@ -535,3 +535,11 @@ def test_an_english_word_opening_a_sentence_is_not_a_small_town_of_that_name() -
     assert names("Federal agents came. The federal case grew.") == []
     assert names("Reading won the match. Fans were reading the news.") == ["Reading"]  # a large city's name
     assert names("Clinton, in Ohio, said she would win.")[0] == "Clinton"
+
+
+def test_awards_events_and_laws_are_no_one() -> None:
+    found = by_name(index("Tom Reyes won the Gold Glove Award and served in World War II.",
+                          "The NFL said the NFL Draft will be held in April.",
+                          "The Regulatory Reform Order was cited by Ann Lee."))
+    assert found["Gold Glove Award"][0] == found["World War II"][0] == found["Regulatory Reform Order"][0] == "other"
+    assert found["NFL Draft"] == ("other", ("NFL Draft",)) and found["NFL"][0] == "organisation"
