@@ -135,8 +135,8 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
         tokens = list(_TOKEN.finditer(sentence.text))
         lowered.update(t.group() for t in tokens if t.group()[:1].islower())
         titles = _quoted_titles(sentence.text)
-        inner.update(t.group() for i, t in enumerate(tokens) if i and not _opens(tokens, i) and t.group()[:1].isupper()
-                     and not _inside(titles, t.start()))
+        inner.update(t.group() for i, t in enumerate(tokens) if i and t.group()[:1].isupper() and not _opens(tokens, i)
+                     and not (titles and _inside(titles, t.start())))
     raw: list[Mention] = []
     for sentence in sentences:
         raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines, lowered))
@@ -193,7 +193,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
     in_title = _headline_word(inner, False)
     i = 0
     while i < len(tokens):
-        run = _name_run(tokens, i, in_title if _inside(titles, tokens[i].start()) else capitalised)
+        run = _name_run(tokens, i, in_title if titles and _inside(titles, tokens[i].start()) else capitalised)
         if not run:
             i += 1
             continue

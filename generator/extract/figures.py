@@ -130,7 +130,7 @@ _UPDATE_CUE = re.compile(  # a running count: the value is later than another re
     r"succumbed to)\b", re.IGNORECASE)
 # What a model or a version is called: "AK-47", "T-72", "AK 47", "IE 7" (not "the US 50 states").
 _NOT_INITIALS = "|".join(sorted(PLACE_INITIALS))
-_DESIGNATION = re.compile(rf"\b[A-Z][^\W\d_]*-\d+[^\W_]*|\b(?!(?:{_NOT_INITIALS})\b)[A-Z]{{2,3}} \d+\b")
+_DESIGNATION = re.compile(rf"\b[A-Z][^\W\d_]*-\d+[^\W_]*|\b(?=[A-Z]{{2,3}} \d)(?!(?:{_NOT_INITIALS})\b)[A-Z]{{2,3}} \d+\b")
 # a hyphen before a number word is a dash ("four passengers-three men and a woman"), except
 # inside a number ("Twenty-six"); a designation is one word ("seven AK-47 rifles", "T-72 tanks",
 # "12 AK 47 guns")
