@@ -150,6 +150,8 @@ def _quoted_titles(text: str) -> list[tuple[int, int]]:
     """Where the sentence quotes a title with small words in it ("voted “Most Likely to
     Succeed”", "“Take Me Out to the Ball Game”"): as in a headline, its capitals say nothing
     about which words are names. (A quoted name, "the “Mexico City” rule", stays a name.)"""
+    if "“" not in text and '"' not in text and "‘" not in text:
+        return []
     return [(m.start(1), m.end(1)) for m in _QUOTED.finditer(text)
             if title_case(m.group(1)) and any(w in SMALL_WORDS for w in m.group(1).split())]
 
