@@ -208,13 +208,13 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
             words, at = words[1:], at[1:]
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
-        office = _office(tokens, at)
+        office, department = _office(tokens, at), list[str]()
         while office and len(words) > 1 and words[0].lower() in DEPARTMENT_WORDS:
-            office, words, at = f"{office} {words[0]}", words[1:], at[1:]  # "Secretary of State Ann Lee"
+            department, words, at = department + words[:1], words[1:], at[1:]  # "Secretary of State Ann Lee"
         if _names_nothing(words) or _described(text, tokens, at) or _unit_or_number(text, tokens, at):
             continue
         mention = _mention(sentence, tokens, words, at, nickname, found[-1] if found else None,
-                           office if office and office.count(" ") > 1 else None)
+                           " ".join([office, *department]) if office and department else None)
         if mention:
             found.append(mention)
     return found
@@ -697,9 +697,9 @@ _CUE_RULES: tuple[Callable[[_Spot], str | None], ...] = (
 def _cues(spot: _Spot) -> list[str]:
     """The cues of `_CUE_RULES`; a name of two words or more that none calls an organisation
     is also asked of probablepeople."""
-    cues = [cue for cue in (rule(spot) for rule in _CUE_RULES) if cue]
     if names_a_thing(spot.words):
         return []  # "Gold Glove Award", "World War II", "NFL Draft": a thing, of no kind the index sorts
+    cues = [cue for cue in (rule(spot) for rule in _CUE_RULES) if cue]
     if len(spot.words) >= 2 and not any(c.startswith("organisation") for c in cues):
         tag = _probable_kind(spot.name)
         if tag:

@@ -304,7 +304,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
 # "there" as a place ("two were killed there"), not "there are", "there were", "out there"
 _THERE = re.compile(r"(?<!\bout )\bthere\b(?!\s+(?:is|are|was|were|has|have|had|will|would|may|might|could|"
                     r"should|must|seems?|appears?|remains?|exists?|being|been)\b|['’]s\b)", re.IGNORECASE)
-_PARTICLES = "off|out|up|down|away|back"  # the particles of phrasal verbs that move people
+# the particle of a phrasal verb that moves people ("set off", "turned out"), not "up to"
+_PARTICLE_AFTER = re.compile(r"\s+(off|out|up|down|away|back)\b(?!\s+to\b)")
 _COORDINATED = re.compile(r"\b([^\W\d_]+)\s+(?:and|or|and/or)\s+([^\W\d_]+)\b")
 
 
@@ -315,7 +316,7 @@ def _particle(text: str, verb: str, quantity: Quantity) -> str | None:
         return None
     nearest = min(re.finditer(rf"\b{re.escape(verb)}\b", text), default=None,
                   key=lambda m: min(abs(m.start() - quantity.end), abs(quantity.start - m.end())))
-    phrasal = re.compile(rf"\s+({_PARTICLES})\b(?!\s+to\b)").match(text, nearest.end()) if nearest else None
+    phrasal = _PARTICLE_AFTER.match(text, nearest.end()) if nearest else None
     return phrasal.group(1) if phrasal else None
 
 
