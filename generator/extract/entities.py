@@ -73,6 +73,10 @@ _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
 
 _NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS | COUNT_WORDS
 _PLACE_OR_FACILITY = PLACE_WORDS | FACILITY_WORDS
+# Kinds of body that name none alone ("Police said", "Court records"), unlike "Congress" or "Senate".
+_GENERIC_BODIES = frozenset({"police", "court", "office", "government", "department", "ministry", "committee",
+                             "council", "company", "group", "service", "agency", "authorities", "administration",
+                             "board", "bureau", "division", "school", "college", "university"})
 _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
 
 
@@ -295,9 +299,10 @@ def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:
 
 def _names_nothing(words: list[str]) -> bool:
     """A headline in capitals run into the text ("THREE PEOPLE HAVE DIED IN"); a nationality
-    ("Russian", "Ukrainians"); a contraction ("I’m", "We've", "It's"); "Street" or "Hospital" alone."""
+    ("Russian", "Ukrainians"); a contraction ("I’m", "We've", "It's"); "Street", "Hospital" or
+    "Police" alone."""
     return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
-            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY))
+            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY | _GENERIC_BODIES))
 
 
 def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: list[int], nickname: str | None,

@@ -543,3 +543,10 @@ def test_awards_events_and_laws_are_no_one() -> None:
                           "The Regulatory Reform Order was cited by Ann Lee."))
     assert found["Gold Glove Award"][0] == found["World War II"][0] == found["Regulatory Reform Order"][0] == "other"
     assert found["NFL Draft"] == ("other", ("NFL Draft",)) and found["NFL"][0] == "organisation"
+
+
+def test_a_kind_of_body_alone_names_none() -> None:
+    assert names("The Riverton Police Department said so. Police earlier confirmed the arrest.") == [
+        "Riverton Police Department"]
+    assert names("Court records show an earlier arrest, the Office said.") == []
+    assert names("The bill went to Congress on Monday.") == ["Congress"]
