@@ -338,9 +338,7 @@ def _phrase_after_a_quote(context: _Context, partial: bool) -> Found | None:
     phrase has no speaker."""
     if not partial:
         return None
-    sentence = context.sentence
-    here = context.order[sentence.anchor]
-    before = context.sentences[here - 1] if here else None
+    sentence, before = context.sentence, context.previous()
     earlier = [q for q in context.quotes if before is not None and q.anchor == before.anchor and q.speaker
                and before.paragraph == sentence.paragraph]
     if earlier and not any(m.anchor == sentence.anchor for m in context.mentions):
