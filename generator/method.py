@@ -127,7 +127,7 @@ class Quotes:
     """Finding quotes and their speakers (extract/quotes.py)."""
 
     min_partial_words: int = 2  # shorter partial quotes are scare quotes, not statements
-    min_statement_words: int = 3  # a shorter partial quote with no speaker is a scare quote too ("night vision")
+    min_statement_words: int = 3  # a shorter quote with no speaker is a phrase, not a statement ("night vision", "Okay")
     max_description_words: int = 8  # a longer unnamed "speaker" is a clause, not a description
     max_speaker_phrase: int = 160  # characters between a quote and its verb an apposition may fill
 

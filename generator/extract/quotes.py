@@ -9,7 +9,9 @@ Finding quotes (one linear pass per paragraph):
   otherwise it ends with its paragraph, so unbalanced marks never swallow the article;
 - a quote interrupted by its attribution ("…,” he said. “…") is two quotes by one speaker;
 - a quote surrounded by the sentence's own words ("called it “completely unacceptable”") is
-  partial.
+  partial;
+- with no speaker, a quote of one or two words or in title case is a phrase, a slogan or a
+  title ("Okay", “Black Lives Matter”), not a statement, and is not kept.
 
 Finding speakers, nearest evidence first:
 1. the attribution next to the quote: "…,” Zelenskyy said', '… said Justin Bronk, a research
@@ -170,8 +172,8 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
             context = _Context(paragraphs[first.paragraph].text, first, sentence, sentences, order, mentions, quotes,
                                paragraphs)
             speaker, key = _speaker(context, partial)
-        if partial and speaker is None and len(inner.split()) < QUOTES.min_statement_words:
-            continue  # "night vision", "big four": scare quotes, nobody's statement
+        if speaker is None and (len(inner.split()) < QUOTES.min_statement_words or title_case(inner)):
+            continue  # "night vision", "Top secret", "Black Lives Matter": a phrase or a name, nobody's statement
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
                             speaker=speaker, speaker_key=key, speaker_inferred=bool(speaker) and context.inferred))
     return quotes

@@ -56,6 +56,15 @@ def test_scare_quotes_and_words_on_objects_have_no_speaker() -> None:
     assert quotes("It was a so-called “special” operation.") == []  # one word: a scare quote
 
 
+def test_slogans_titles_and_interjections_with_no_speaker_are_not_statements() -> None:
+    text = ("The marchers carried banners reading “Fair Fares for All” past the depot.\n\n"
+            "“Okay.”\n\n"
+            "Files marked “Strictly private” were found in the depot.\n\n"
+            "“The depot will stay open through the winter at least.”\n")
+    assert quotes(text) == [("The depot will stay open through the winter at least.", None, False)]
+    assert quotes("“Fair Fares for All,” the mayor said.") == [("Fair Fares for All", "the mayor", False)]
+
+
 def test_pronouns_follow_the_last_named_subject() -> None:
     text = ("Governor Serhiy Haidai said troops were massing. “We sense the end of preparations,” he said.\n\n"
             "Nurse Olena Petrenko, 54, was at the hospital. “It was horrifying,” she said.\n")
@@ -338,7 +347,7 @@ def test_a_name_inside_quotation_marks_never_speaks() -> None:
 
 
 def test_i_outside_the_quote_is_the_writer_never_the_last_person_named() -> None:
-    assert found_speakers("Judge Alan Pratt looked up from his papers.\n\n“Your Honor,” I said, “I would like to "
+    assert found_speakers("Judge Alan Pratt looked up from his papers.\n\n“Your Honor, if I may,” I said, “I would like to "
                           "explain what happened that night.”") == [None, None]
 
 
