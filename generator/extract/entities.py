@@ -39,12 +39,15 @@ from ..text.lexicon import (
     GENDER_WORDS,
     HONORIFICS,
     KNOWN_AS,
+    LEGISLATURE_WORDS,
+    LOCAL_SERVICE_WORDS,
     NAME_POSSESSIVES,
     NOT_NAMES,
     OPENERS,
     OPPONENT_BEFORE,
     ORGANISATION_WORDS,
     PARTICLES,
+    PLACE_INITIALS,
     PLACE_OPENERS,
     PLACE_WORDS,
     PLATFORMS,
@@ -76,7 +79,7 @@ _PLACE_OR_FACILITY = PLACE_WORDS | FACILITY_WORDS
 # Kinds of body that name none alone ("Police said", "Court records"), unlike "Congress" or "Senate".
 _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "department", "ministry", "committee",
                              "council", "company", "group", "service", "agency", "authorities", "administration",
-                             "board", "bureau", "division", "school", "college", "university"})
+                             "board", "bureau", "division", "school", "college", "university", "rescue"})
 _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
 
 
@@ -213,7 +216,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         while words and words[-1].lower() in NOT_NAMES:
             words, at = words[:-1], at[:-1]
         office, department = _office(tokens, at), list[str]()
-        while office and len(words) > 1 and words[0].lower() in DEPARTMENT_WORDS:
+        while office and len(words) > 1 and words[0].lower() in DEPARTMENT_WORDS and words[1] != "and":
             department, words, at = department + words[:1], words[1:], at[1:]  # "Secretary of State Ann Lee"
         if _names_nothing(words) or _described(text, tokens, at) or _unit_or_number(text, tokens, at):
             continue
@@ -383,6 +386,8 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
                 or (word.lower() == "for" and _organisation_head(tokens[i:j]) and _particles_then_name(tokens, j + 1)) \
                 or _and_last_word(tokens, i, j, is_name):
             j += 1
+        elif body_end := _and_in_body(tokens, i, j, is_name):
+            j = body_end  # "the Fish and Wildlife Service", "House Ways and Means Committee"
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
         elif _initial(tokens, j) and j + 2 < len(tokens) and is_name(tokens[j + 2].group()):
@@ -436,6 +441,39 @@ def _and_last_word(tokens: list[re.Match], i: int, j: int, is_name: Callable[[st
     ends = j + 2 >= len(tokens) or not is_name(tokens[j + 2].group())
     return ends and is_name(last) and simplemma.is_known(last.lower(), lang="en") and last.lower() not in TITLE_WORDS \
         and last.lower() not in ORGANISATION_WORDS  # not "House of Representatives and Senate"
+
+
+def _and_in_body(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str], bool]) -> int | None:
+    """Where a body's name ends when the "and" at token j is inside it: the words after "and" go
+    on to an organisation word ("the Food and Drug Administration", "Surrey Fire and Rescue
+    Service"), and something says the words before are the start of a name, not a person or a
+    body of their own: "the", a country's initials or an office before them, a chamber opening them
+    ("House Ways and Means Committee"), or, for a local service, a place on either side of "and"
+    ("Devon and Cornwall Police", "Surrey Fire and Rescue Service"; not "Interior and Commerce
+    Department", Commerce being a town too; not "Steven Mnuchin and National Economic Council",
+    "Pentagon and State Department")."""
+    if tokens[j].group() != "and":
+        return None
+    end = j + 1
+    while end < len(tokens) and (is_name(tokens[end].group()) or (
+            tokens[end].group() == "and" and end + 1 < len(tokens) and is_name(tokens[end + 1].group())
+            and tokens[end - 1].group().lower() not in ORGANISATION_WORDS)):
+        end += 1  # "Fire and Rescue", but not "Service and National Marine Fisheries Service"
+    if end - j < 3 or tokens[end - 1].group().lower() not in ORGANISATION_WORDS:
+        return None  # "and Senate": a second body
+    left = [t.group() for t in tokens[i:j]]
+    before = tokens[i - 1].group() if i else ""
+    if left[0] == "The":  # the run opens a sentence
+        before, left = "the", left[1:]
+    if not left or left[-1].lower() in ORGANISATION_WORDS or any(
+            w.isupper() or w.lower() in HONORIFICS or w.lower() in TITLE_WORDS or is_given_name(w) for w in left):
+        return None
+    initials = before == "." and i >= 2 and tokens[i - 2].group().replace(".", "") in PLACE_INITIALS
+    office = before == "of" and i >= 2 and tokens[i - 2].group().lower() in TITLE_WORDS  # "Secretary of Health and …"
+    local = tokens[end - 1].group().lower() in LOCAL_SERVICE_WORDS and (is_city(left[0]) or is_city(tokens[j + 1].group()))
+    licensed = before.lower() == "the" or before in PLACE_INITIALS or initials or office \
+        or left[0].lower() in LEGISLATURE_WORDS or local
+    return end if licensed else None
 
 
 def _particles_then_name(tokens: list[re.Match], j: int) -> bool:

@@ -126,8 +126,14 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
     "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
     "academy", "survey", "headquarters", "magistrates", "school", "college", "faculty", "bureau", "division",
-    "society", "guild", "conference", "league", "gang",
+    "society", "guild", "conference", "league", "gang", "rescue",
 })
+# The chambers that open the names of their committees ("House Ways and Means Committee",
+# "Senate Environment and Public Works Committee").
+LEGISLATURE_WORDS = frozenset({"house", "senate", "congress", "parliament", "assembly", "commons", "lords"})
+# The services two places may run together, named after both ("Devon and Cornwall Police",
+# "Avon and Somerset Constabulary", "Surrey Fire and Rescue Service").
+LOCAL_SERVICE_WORDS = frozenset({"police", "constabulary", "rescue", "service", "council", "authority", "trust"})
 # What an office is of, written between a title and a name ("Secretary of State Ann Lee",
 # "Secretary of Homeland Security Jeh Johnson", "Minister of Defence"): part of the role.
 DEPARTMENT_WORDS = frozenset({

@@ -350,6 +350,19 @@ def test_a_body_s_name_goes_on_through_for_and_a_last_and() -> None:
                  "Minister Ann Doe agreed.") == ["Bank of Orra", "Barclays", "Ministry of Defence", "Ann Doe"]
 
 
+def test_an_and_inside_a_body_s_name_keeps_the_name_whole() -> None:
+    assert names("Officials at the U.S. Seed and Soil Administration met the Tiverton and Yeovil Fire and Rescue "
+                 "Service and the House Roads and Rivers Committee, the Secretary of Health and Human Services "
+                 "said.") == ["Seed and Soil Administration", "Tiverton and Yeovil Fire and Rescue Service",
+                              "House Roads and Rivers Committee", "Health and Human Services"]
+    # two bodies, or a person and a body, joined by "and" stay two
+    assert names("Later Ann Doe and Harbour Safety Board staff, the Pentagon and State Department, the Seed and "
+                 "Soil Administration and Coastal Fisheries Service and the departments of Trade and Harbour "
+                 "Department met.") == ["Ann Doe", "Harbour Safety Board", "Pentagon", "State Department",
+                                        "Seed and Soil Administration", "Coastal Fisheries Service", "Trade",
+                                        "Harbour Department"]
+
+
 def test_capitals_for_emphasis_units_and_numbered_labels_name_nothing() -> None:
     assert names("A LARGE fire broke out at the Harlow Mall. FIRE crews from Tiverton came. A MAN was held. "
                  "NATO said so.") == ["Harlow Mall", "Tiverton", "NATO"]
