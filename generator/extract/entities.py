@@ -29,6 +29,7 @@ import simplemma
 
 from ..method import NAMES
 from ..model import Mention, Sentence
+from ..text.dates import MONTH_NAMES
 from ..text.lexicon import (
     COMPASS_WORDS,
     COUNT_WORDS,
@@ -617,6 +618,20 @@ class _Spot:
     def ends(self) -> int:
         return self.tokens[self.end - 1].end()
 
+    @property
+    def owns(self) -> bool:
+        """ "Bush's first season", "Playboy's January issue": the name owns a thing named after it by
+        a common word, and is not what the words around them say (but "at Fry's in Tempe" and "at
+        Sam's Club" name a shop, and "in Brooklyn's Crown Heights" a place in a place)."""
+        if not (self.tokens[self.end - 1].group().endswith(("'s", "’s")) or self.text[self.ends:self.ends + 2] in ("'s", "’s")):
+            return False
+        following = _TOKEN.match(self.text[self.ends:].lstrip("'’s").lstrip())
+        word = following.group() if following else ""
+        return (word[:1].islower() and word not in _NOT_OWNED) or word in MONTH_NAMES
+
+
+_NOT_OWNED = frozenset({"in", "at", "on", "for", "to", "from", "with", "by", "of", "and", "or", "but", "near", "off"})
+
 
 def _titled(spot: _Spot) -> str | None:
     """"Mr Doe", "President Doe": a title or honorific before the name."""
@@ -677,13 +692,16 @@ _ORGANISATION_NEARBY = frozenset({"agency", "service", "company", "network", "ch
 def _organisation_nearby(spot: _Spot) -> str | None:
     """"the news agency Interfax", "Interfax news agency": an organisation word a few words away."""
     text = spot.text
-    near = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:] + text[spot.ends:spot.ends + 25].lower().split()[:2]
+    after = [] if spot.owns else text[spot.ends:spot.ends + 25].lower().split()[:2]  # not "Billy Graham's ministry"
+    near = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:] + after
     return "organisation:nearby" if any(w.strip(".,") in _ORGANISATION_NEARBY for w in near) else None
 
 
 def _after_preposition(spot: _Spot) -> str | None:
     """"in Bucha", "at the Pentagon"; "at Promises" may be a clinic, so "at" is its own cue."""
     previous = spot.word_before()
+    if spot.owns:
+        return None  # "in Playboy's January issue"
     if previous == "the" and spot.word_before(2) in _PLACE_CUE:
         previous = spot.word_before(2)
     elif previous not in _PLACE_CUE:

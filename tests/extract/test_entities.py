@@ -363,6 +363,22 @@ def test_an_and_inside_a_body_s_name_keeps_the_name_whole() -> None:
                                         "Harbour Department"]
 
 
+def test_a_name_owning_a_thing_takes_no_cue_from_the_words_around_them() -> None:
+    cues = {m.name: m.cues for m in mentions(
+        "It was the best game in Tarvik's first season, and the best week of the Rev Ann Corley's ministry.")}
+    assert not any(c.startswith(("place:", "organisation:")) for c in cues["Tarvik"] + cues["Ann Corley"])
+    # but a shop, or a place in a place, is where the words around them say
+    cues = {m.name: m.cues for m in mentions("She was hit outside the store at Harlow's in the evening, near "
+                                              "Tiverton's Crown Heights.")}
+    assert "place:at" in cues["Harlow"]
+    entities = index("Dan Tarvik scored twice on Sunday.", "It was the best game in Tarvik's first season.")
+    assert by_name(entities)["Dan Tarvik"] == ("person", ("Dan Tarvik", "Tarvik"))
+
+
+def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
+    assert names("Throughout Harlow, shops closed. Across Tiverton the trains stopped.") == ["Harlow", "Tiverton"]
+
+
 def test_capitals_for_emphasis_units_and_numbered_labels_name_nothing() -> None:
     assert names("A LARGE fire broke out at the Harlow Mall. FIRE crews from Tiverton came. A MAN was held. "
                  "NATO said so.") == ["Harlow Mall", "Tiverton", "NATO"]
