@@ -78,7 +78,8 @@ _CURRENCY_WORDS = {"dollar", "dollars", "euro", "euros", "pound", "pounds", "ste
                    "roubles", "hryvnia", "hryvnias", "yuan", "yen", "rupees", "francs", "usd", "eur", "gbp"}
 _CURRENCY_SYMBOLS = {"$", "€", "£", "¥", "₴"}
 _PERCENT_WORDS = (("per", "cent"), ("percent",), ("percentage", "points"), ("%",))
-_TIME_AFTER = re.compile(r"\s?(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d(?!\d)|h\d\d\b)", re.IGNORECASE)
+_TIME_AFTER = re.compile(r"\s?(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d(?!\d)|h\d\d\b|local\s+time\b"
+                         r"|\(\d{3,4}\s?(?:GMT|UTC)\))", re.IGNORECASE)  # "at 1353 (1023 GMT)"
 # Words before a number that make it a name or a position, not a count ("Interstate 75",
 # "level 4", "Flight 370"), and those that make it a magnitude ("magnitude 6.1").
 _CODE_WORDS = frozenset("interstate highway route road motorway freeway flight platform gate line level category "
@@ -86,6 +87,9 @@ _CODE_WORDS = frozenset("interstate highway route road motorway freeway flight p
                         "amendment paragraph page seed district precinct ward lane bus train terminal track "
                         "alarm defcon".split())
 _MAGNITUDE_WORDS = frozenset({"magnitude", "richter"})
+_NOT_COUNTED_AFTER = frozenset({"on", "in", "at", "and", "or", "to", "from", "for", "with", "by", "of", "as", "when",
+                                "after", "before", "than", "but", "was", "is", "were", "had", "has"})
+_QUAKE_WORDS = frozenset({"quake", "earthquake", "tremor", "temblor", "aftershock", "aftershocks", "shock"})
 # Words after "N-M" that make it a result, not a range ("a 9-14 record", "a 65-53 win").
 _SCORE_WORDS = frozenset("record win victory loss defeat lead score decision vote margin tie draw start season "
                          "triumph rout".split())
@@ -367,6 +371,17 @@ class _Around:
         return following[0] in _MONTHS or (following[0] == "of" and following[1] in _MONTHS)
 
     @property
+    def decimal(self) -> bool:
+        """Written with a decimal point and no scale word ("4.0", "3.6 to 4.3"; not "2.5 million")."""
+        scaled = any(t.low in _SCALES or t.low in _SHORT_SCALES for t in self.tokens[self.i + 1:self.unit_end + 1])
+        return self.digits and "." in self.tokens[self.i].text and not scaled
+
+    @property
+    def richter_follows(self) -> bool:
+        """ "measuring 6.4 on the Richter scale"."""
+        return self.after == "on" and "richter" in [t.low for t in self.tokens[self.unit_end + 1:self.unit_end + 3]]
+
+    @property
     def dash_inside(self) -> bool:
         return any(self.tokens[k].low in ("-", "–") for k in range(self.i, self.end))
 
@@ -396,7 +411,8 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("percent", lambda a: a.percent),
     ("code", lambda a: a.before in _CODE_WORDS),
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
-     or a.after.endswith("-magnitude")),
+     or a.after.endswith("-magnitude") or a.richter_follows
+     or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low in _MAGNITUDE_WORDS)),  # "a magnitude of 5.9"
     ("score", lambda a: a.after in _SCORE_WORDS and a.dash_inside),
     ("measure", lambda a: a.after in ("pound", "pounds") and a.before not in _CURRENCY_SYMBOLS
      and bool(_WEIGHT_CUES.search(a.sentence))),
@@ -411,6 +427,11 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
      and 1800 <= a.value <= 2100 and a.end == a.i + 1),
     ("age", lambda a: a.before in ("aged", "age")
      or (a.apposition and a.value is not None and a.value < 120)),  # "Morozova, 69, said"
+    ("magnitude", lambda a: a.decimal and (a.after in _QUAKE_WORDS  # "a 6.7 earthquake", "a 6.7 degree quake"
+                                           or (a.after == "degree" and a.after2 in _QUAKE_WORDS))),
+    # "aftershocks of around 4.0", "registering 6.1 on Monday": no thing is counted in tenths (but
+    # "averaging 15.5 points" is an average of a count)
+    ("measure", lambda a: a.decimal and (not a.after[:1].isalpha() or a.after in _NOT_COUNTED_AFTER)),
 )
 
 

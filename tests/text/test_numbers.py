@@ -112,6 +112,12 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
     ("Crews raised a level 4 alarm.", "4", "code"),
     ("A magnitude 6.1 earthquake struck.", "6.1", "magnitude"),
     ("A 5.9-magnitude quake struck.", "5.9", "magnitude"),
+    ("The survey said it had a magnitude of 5.9.", "5.9", "magnitude"),
+    ("The quake, measuring 6.4 on the Richter scale, hit at dawn.", "6.4", "magnitude"),
+    ("The town was razed by a 6.7 earthquake.", "6.7", "magnitude"),
+    ("There were four aftershocks of around 4.0.", "around 4.0", "measure"),
+    ("It registered 6.1, officials said.", "6.1", "measure"),
+    ("The quake struck at 1353 (1023 GMT) on Sunday.", "1353 (1023 GMT)", "time"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
     ("The team finished with a 9-14 record.", "9-14", "score"),
@@ -119,6 +125,11 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
 def test_numbers_that_are_not_counts_are_typed_as_what_they_are(text: str, quantity: str, kind: str) -> None:
     found = [(q.text, q.kind) for q in quantities(text)]
     assert (quantity, kind) in found, found
+
+
+def test_an_average_of_a_count_and_a_scaled_decimal_are_counts() -> None:
+    found = [(q.text, q.kind) for q in quantities("He averaged 15.5 points as 2.5 million people watched.")]
+    assert found == [("15.5", "count"), ("2.5 million", "count")]
 
 
 def test_rates_without_a_leading_zero_and_radio_frequencies_are_not_counts() -> None:
