@@ -95,6 +95,14 @@ _SCORE_WORDS = frozenset("record win victory loss defeat lead score decision vot
                          "triumph rout".split())
 _WEIGHT_CUES = re.compile(r"\bweigh(?:s|ed|ing|t)?\b|\blbs?\b", re.IGNORECASE)
 _CODE_BEFORE = re.compile(r"[A-Za-z][-‐]?$")  # "S-300", "F16", "Covid-19", "G7"
+# Telephone numbers, whose groups of digits are no counts: "0845 125 2222", "020 7158 0197" (a
+# number of two digits or more never starts with 0), "(907) 745-4811", "907-745-4811", "+44 20 7946 0958".
+_PHONE = re.compile(r"(?<![\d.,])(?:\+\d{1,3}(?:[ -]\d{2,5}){2,4}|\(\d{3}\)\s?\d{3}[-.]\d{4}|\d{3}[-.]\d{3}[-.]\d{4}"
+                    r"|0\d{2,4}(?:[ -]\d{3,6}){1,2}|0\d{9,10})(?![\d.,]\d)")
+_LOCAL_PHONE = re.compile(r"(?<![\d.,-])\d{3}-\d{4}(?![\d.,]\d)")  # "call Sgt. Roe at 745-4811"
+_PHONE_CUE = re.compile(r"\b(?:call|phone|telephone|contact|reach|reached|hotline|tip line|number|tel)\b", re.IGNORECASE)
+_EMERGENCY_NUMBERS = frozenset({"911", "999", "112"})  # "called 911": a number to dial
+_DIALLING = frozenset({"call", "calls", "called", "calling", "dial", "dials", "dialed", "dialled", "dialing", "dialling"})
 _DECIMAL_BEFORE = re.compile(r"(?:^|[^\d])\.$")  # ".358", "hit .308"
 _DESIGNATION = re.compile(r"[A-Z]{2,3}")  # letters a number completes, spaced: "AK 47", "MH 17"
 _BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
@@ -141,11 +149,19 @@ def _quantities(sentence: str) -> tuple[Quantity, ...]:
     if not _MAYBE_NUMBER.search(sentence):
         return ()
     tokens = [_Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(sentence)]
+    phones = {m.start(): m for m in _PHONE.finditer(sentence)} | {
+        m.start(): m for m in _LOCAL_PHONE.finditer(sentence) if _PHONE_CUE.search(sentence, max(0, m.start() - 60), m.start())}
     found: list[Quantity] = []
     i = 0
     while i < len(tokens):
         if not (tokens[i].text[0].isdigit() or tokens[i].low.split("-")[0] in _NUMBER_STARTS):
             i += 1
+            continue
+        phone = phones.get(tokens[i].start) or phones.get(tokens[i].start - 1)  # (a bracket opens "(907) …")
+        if phone:
+            found.append(Quantity(phone.start(), phone.end(), phone.group(), None, 0.0, 0.0, "exact", "code"))
+            while i < len(tokens) and tokens[i].start < phone.end():
+                i += 1
             continue
         special = _word_compound(tokens[i])
         if special is not None:
@@ -409,7 +425,8 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
      and a.after not in _SHORT_SCALES),  # "300s", "5G"
     ("time", lambda a: a.digits and bool(_TIME_AFTER.match(a.sentence, a.tokens[a.end - 1].end))),
     ("percent", lambda a: a.percent),
-    ("code", lambda a: a.before in _CODE_WORDS),
+    ("code", lambda a: a.before in _CODE_WORDS
+     or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
      or a.after.endswith("-magnitude") or a.richter_follows
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low in _MAGNITUDE_WORDS)),  # "a magnitude of 5.9"

@@ -118,6 +118,12 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
     ("There were four aftershocks of around 4.0.", "around 4.0", "measure"),
     ("It registered 6.1, officials said.", "6.1", "measure"),
     ("The quake struck at 1353 (1023 GMT) on Sunday.", "1353 (1023 GMT)", "time"),
+    ("Witnesses should call Harlow Police on 0845 125 2222 or 020 7158 0197.", "0845 125 2222", "code"),
+    ("Witnesses should call Harlow Police on 0845 125 2222 or 020 7158 0197.", "020 7158 0197", "code"),
+    ("Call the desk on (907) 745-4811 or +44 20 7946 0958.", "(907) 745-4811", "code"),
+    ("Call the desk on (907) 745-4811 or +44 20 7946 0958.", "+44 20 7946 0958", "code"),
+    ("Anyone who saw it should call Sgt. Roe at 745-4811.", "745-4811", "code"),
+    ("A neighbour called 911 at once.", "911", "code"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
     ("The team finished with a 9-14 record.", "9-14", "score"),
@@ -125,6 +131,12 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
 def test_numbers_that_are_not_counts_are_typed_as_what_they_are(text: str, quantity: str, kind: str) -> None:
     found = [(q.text, q.kind) for q in quantities(text)]
     assert (quantity, kind) in found, found
+
+
+def test_a_telephone_number_gives_no_counts() -> None:
+    found = [(q.text, q.kind) for q in quantities("Witnesses should call on 0845 125 2222, and 125 people did.")]
+    assert found == [("0845 125 2222", "code"), ("125", "count")]
+    assert [q.kind for q in quantities("Between 150-2000 people came.")] == ["count"]  # a range, no number to call
 
 
 def test_an_average_of_a_count_and_a_scaled_decimal_are_counts() -> None:
