@@ -387,6 +387,30 @@ class _Around:
         return following[0] in _MONTHS or (following[0] == "of" and following[1] in _MONTHS)
 
     @property
+    def score_pair(self) -> bool:
+        """Either side of "91-73", which is no range (the second is smaller): a score or a vote
+        ("won 2-0", "a 91-73 basketball victory"; not the season "2008-09")."""
+        tokens, k = self.tokens, self.unit_end
+        if k + 1 < len(tokens) and tokens[k].text in ("-", "–") and tokens[k + 1].text.isdigit():
+            first, second = tokens[k - 1], tokens[k + 1]
+        elif self.start >= 2 and tokens[self.start - 1].text in ("-", "–") and tokens[self.start - 2].text.isdigit():
+            first, second = tokens[self.start - 2], tokens[self.i]
+        else:
+            return False
+        glued = first.end == tokens[tokens.index(first) + 1].start and second.start == tokens[tokens.index(second) - 1].end
+        return glued and first.text.isdigit() and len(first.text) < 4 and int(second.text) < int(first.text)
+
+    @property
+    def stated_age(self) -> bool:
+        """ "who died yesterday in prison at 77,", "He was 75.": a person's age ends the clause
+        (not "The toll was 75.")."""
+        if self.after[:1].isalnum() or self.start < 2:
+            return False
+        recent = [t.low for t in self.tokens[max(0, self.start - 7):self.start - 1]]
+        return (self.before == "at" and bool({"died", "dies"} & set(recent)) and not {"toll", "total", "number"} & set(recent)) \
+            or (self.before in ("was", "is") and self.tokens[self.start - 2].low in ("he", "she"))
+
+    @property
     def decimal(self) -> bool:
         """Written with a decimal point and no scale word ("4.0", "3.6 to 4.3"; not "2.5 million")."""
         scaled = any(t.low in _SCALES or t.low in _SHORT_SCALES for t in self.tokens[self.i + 1:self.unit_end + 1])
@@ -425,12 +449,13 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
      and a.after not in _SHORT_SCALES),  # "300s", "5G"
     ("time", lambda a: a.digits and bool(_TIME_AFTER.match(a.sentence, a.tokens[a.end - 1].end))),
     ("percent", lambda a: a.percent),
+    ("code", lambda a: a.digits and a.tokens[a.i].text[:1] == "0" and a.tokens[a.i].text[1:2].isdigit()),  # "007", "09"
     ("code", lambda a: a.before in _CODE_WORDS
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
      or a.after.endswith("-magnitude") or a.richter_follows
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low in _MAGNITUDE_WORDS)),  # "a magnitude of 5.9"
-    ("score", lambda a: a.after in _SCORE_WORDS and a.dash_inside),
+    ("score", lambda a: (a.after in _SCORE_WORDS and a.dash_inside) or a.score_pair),
     ("measure", lambda a: a.after in ("pound", "pounds") and a.before not in _CURRENCY_SYMBOLS
      and bool(_WEIGHT_CUES.search(a.sentence))),
     ("money", lambda a: a.before in _CURRENCY_SYMBOLS or a.after in _CURRENCY_WORDS),
@@ -443,7 +468,8 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("year", lambda a: a.value is not None and a.tokens[a.i].text.isdigit() and len(a.tokens[a.i].text) == 4
      and 1800 <= a.value <= 2100 and a.end == a.i + 1),
     ("age", lambda a: a.before in ("aged", "age")
-     or (a.apposition and a.value is not None and a.value < 120)),  # "Morozova, 69, said"
+     or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low == "age")  # "at the age of 85"
+     or (a.value is not None and a.value < 120 and (a.apposition or a.stated_age))),  # "Morozova, 69, said"
     ("magnitude", lambda a: a.decimal and (a.after in _QUAKE_WORDS  # "a 6.7 earthquake", "a 6.7 degree quake"
                                            or (a.after == "degree" and a.after2 in _QUAKE_WORDS))),
     # "aftershocks of around 4.0", "registering 6.1 on Monday": no thing is counted in tenths (but

@@ -124,6 +124,13 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
     ("Call the desk on (907) 745-4811 or +44 20 7946 0958.", "+44 20 7946 0958", "code"),
     ("Anyone who saw it should call Sgt. Roe at 745-4811.", "745-4811", "code"),
     ("A neighbour called 911 at once.", "911", "code"),
+    ("The Hawks won a 91-73 home victory.", "91", "score"),
+    ("The Hawks won a 91-73 home victory.", "73", "score"),
+    ("They won 2-0.", "0", "score"),
+    ("She has died at the age of 85.", "85", "age"),
+    ("Okafor, who died on Sunday in a hospice at 77, wrote four books.", "77", "age"),
+    ("He was 75.", "75", "age"),
+    ("The 2008-09 season ended.", "09", "code"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
     ("The team finished with a 9-14 record.", "9-14", "score"),
@@ -131,6 +138,12 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
 def test_numbers_that_are_not_counts_are_typed_as_what_they_are(text: str, quantity: str, kind: str) -> None:
     found = [(q.text, q.kind) for q in quantities(text)]
     assert (quantity, kind) in found, found
+
+
+def test_a_toll_standing_at_a_number_is_a_count_not_an_age() -> None:
+    found = [(q.text, q.kind) for q in quantities("A worker died on Monday; the death toll stands at 15, and the toll was 16.")]
+    assert found == [("15", "count"), ("16", "count")]
+    assert [q.kind for q in quantities("Up to 30-40 people came.")] == ["count"]  # a range, not a score
 
 
 def test_a_telephone_number_gives_no_counts() -> None:
