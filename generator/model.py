@@ -254,6 +254,12 @@ class Figure:
     def sources(self) -> list[str]:
         return sorted({c.source for c in self.claims})
 
+    @cached_property
+    def names_what_it_counts(self) -> bool:
+        """Whether a sentence says what the number counts ("12 workers", "$2bn"): a figure that
+        does not ("the score was 20", "it reached 29") is listed, never put forward as key."""
+        return any(c.counted or c.noun for c in self.claims)
+
 
 @dataclass(frozen=True, slots=True)
 class Alignment:

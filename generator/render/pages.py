@@ -395,8 +395,8 @@ def _method(settings: Settings) -> dict[str, object]:
 
 
 def key_figures(briefing: Briefing) -> list[Figure]:
-    """The figures several sources give, disputed first, at most KEY_FIGURES."""
-    return [f for f in briefing.figures if f.status != "single"][:KEY_FIGURES]
+    """The figures several sources give that say what they count, disputed first, at most KEY_FIGURES."""
+    return [f for f in briefing.figures if f.status != "single" and f.names_what_it_counts][:KEY_FIGURES]
 
 
 def bottom_line(briefing: Briefing) -> list[tuple[Figure, str, list[Claim]]]:
@@ -404,7 +404,8 @@ def bottom_line(briefing: Briefing) -> list[tuple[Figure, str, list[Claim]]]:
     to read first and the claims that give it: the latest of an update, the span of a conflict
     ("More than 30 to at least 52", whose sources the differences below list), else the most
     precise of values that agree ("109" among "dozens", "more than 100")."""
-    shared = [f for f in briefing.figures if f.status != "single" and any(c.hedge != "vague" for c in f.claims)]
+    shared = [f for f in briefing.figures if f.status != "single" and f.names_what_it_counts
+              and any(c.hedge != "vague" for c in f.claims)]
     status_order = {"conflict": 0, "update": 1, "breakdown": 2, "agree": 2}
     shared.sort(key=lambda f: (-briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
     return [(figure, *_headline_value(figure)) for figure in shared[:BOTTOM_LINE]]

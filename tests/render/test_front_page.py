@@ -9,7 +9,7 @@ from generator.crossref.figures import group_figures
 from generator.crossref.timeline import timeline
 from generator.model import Briefing, Overlap
 from generator.render import charts
-from generator.render.pages import bottom_line, dated_events, figure_panels
+from generator.render.pages import bottom_line, dated_events, figure_panels, key_figures
 from tests.helpers import article
 
 
@@ -64,6 +64,16 @@ def test_the_bottom_line_gives_the_span_of_a_conflict_and_the_most_precise_of_ag
     injured = next(label for label in lines if label != killed)
     assert lines[killed] == "12 to 14" and lines[injured] == "31"
     assert giving[killed] == [] and giving[injured] == ["c"]  # who gives the value to read first
+
+
+def test_a_number_that_does_not_say_what_it_counts_is_never_a_key_figure() -> None:
+    reports = [article("a", "The fire at the Lorne plant killed 12 workers. Its total reached 125 by noon."),
+               article("b", "The fire at the Lorne plant killed 12 workers. Its total reached 125 by noon.")]
+    briefing = Briefing(articles=tuple(reports), figures=tuple(group_figures(reports)))
+    unnamed = [f for f in briefing.figures if not f.names_what_it_counts]
+    assert [c.text for f in unnamed for c in f.claims] == ["125", "125"] and unnamed[0].status == "agree"
+    assert [figure.label for figure, _, _ in bottom_line(briefing)] == ["workers killed"]
+    assert key_figures(briefing) == [f for f in briefing.figures if "killed" in f.label]
 
 
 def test_a_figure_given_many_values_shows_the_most_reported_and_counts_the_rest() -> None:

@@ -94,3 +94,17 @@ def test_only_the_first_mention_of_each_name_in_an_article_is_a_link(tmp_path: P
     text = page.split("## Full text", 1)[1]
     assert len(re.findall(r"\[Ivan Orlov\]\(", text)) == 1 and not re.findall(r"\[Orlov\]\(", text)
     assert len(re.findall(r"\[Lorne\]\(", text)) == 1 and text.count("Lorne") == 2
+
+
+def test_numbers_that_do_not_say_what_they_count_are_listed_apart(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    for name, hour in (("a", "noon"), ("b", "dusk")):  # (two identical files would be one report)
+        (sources / f"{name}.txt").write_text(f"The fire at the Lorne plant killed 12 workers. Its total reached 125 by {hour}.\n",
+                                             encoding="utf-8")
+    generate(settings(tmp_path, cache_folder=None))
+    page = (tmp_path / "docs" / "briefing" / "figures.md").read_text(encoding="utf-8")
+    shared = page.split("## Given by several sources", 1)[1].split("\n## ", 1)[0]
+    apart = page.split("## Numbers that do not say what they count", 1)[1].split("\n## ", 1)[0]
+    assert "**12**" in shared and "**125**" not in shared and "**125**" in apart
+    assert "and **1** whose sentences do not say what they count." in page
