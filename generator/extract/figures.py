@@ -95,6 +95,7 @@ _SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "other", "addi
                           "approximately", "more", "as", "many", "just", "under", "only", "at", "of"})
 # Words joined to a number that say how big, not what is counted ("a 4,000-strong crowd").
 _COMPOUND_MODIFIERS = frozenset({"strong", "odd", "plus", "fold", "something", "some"})
+_INCREMENT_WORDS = frozenset({"more", "further", "additional"})  # "five more bodies": added to a count
 _SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new", "of", "the", "some", "many"})
 _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
                           "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
@@ -280,6 +281,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         whole = next((c for c in reversed(claims) if c.kind == "count"), None)
         if reading.partitive and whole and whole.predicate == measure:
             measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
+        if reading.increment and reading.words and not claims:  # "dozens more people killed": never set
+            # against a toll (but "killing 10, injuring dozens more" counts the injured)
+            measure, reading.words = f"more {measure}".strip(), f"{reading.increment} {reading.words}"
         noun = reading.noun
         if noun in PEOPLE or names_people(reading.words) or (
             measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun != "time" and reading.words.endswith("s")
@@ -339,6 +343,7 @@ class _Reading:
         self.subject = ""  # the name doing what the verb says ("McDermott" in "McDermott scored 23 points")
         self.agent_unnamed = False  # a pronoun does it: "He scored six touchdowns"
         self.partitive = False  # "50 of whom", "two of them": a part of a group named before
+        self.increment = ""  # "dozens more people killed": added to a count, not the count
 
     @classmethod
     def of(cls, text: str, quantity: Quantity) -> _Reading:
@@ -366,6 +371,7 @@ class _Reading:
         counted = _Counted(" ".join(words), noun, before, after, k)
         reading = next((found for found in (rule(counted) for rule in _VERB_RULES) if found), None) or cls(counted.words, noun)
         reading.partitive = partitive
+        reading.increment = next((w.lower() for w in after[:k] if w.lower() in _INCREMENT_WORDS), "")
         return reading
 
     def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity) -> None:

@@ -474,3 +474,14 @@ def test_there_places_a_count_only_where_it_means_a_place() -> None:
     assert [(c.text, c.place) for c in listed] == [("600", None)]
     killed = claims_of("A shell hit the market in Kharkiv on Monday. Two people were killed there.")
     assert [(c.text, c.place) for c in killed][-1] == ("Two", "Kharkiv")
+
+
+def test_a_count_added_to_another_is_never_set_against_the_toll() -> None:
+    found = figures("Four people were killed in Lorne on Tuesday, officials said.",
+                    "Dozens more people were killed in Lorne, activists said.",
+                    "Four people were killed in Lorne on Tuesday. Rescuers found 12 further victims.")
+    assert not any(f.status == "conflict" for f in found)
+    assert {f.label for f in found} >= {"more people killed (Lorne)", "further victims found"}
+    # but the second count of a sentence that gives two is no addition to the first
+    (injured,) = [c for c in claims_of("The quake killed 10 people, injuring dozens more.") if c.text == "dozens"]
+    assert injured.predicate == "wounded"
