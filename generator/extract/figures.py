@@ -364,6 +364,8 @@ class _Reading:
         partitive = bool(words) and words[0].lower() in ("whom", "them")
         if partitive:  # "90 per cent of whom", "two of them dead"
             words = _antecedent(before, people=words[0].lower() == "whom") + words[1:]
+        elif words and words[0].lower() in ("us", "you"):
+            words = ["people"]  # "the four of us together": people, never "us"
         noun = lemma(words[-1]) if words else ""
         designation = next((w for w in words if _DESIGNATION.fullmatch(w)), None)
         if designation:  # "AK-47 assault rifles" and "AK 47 guns" count one thing

@@ -485,3 +485,7 @@ def test_a_count_added_to_another_is_never_set_against_the_toll() -> None:
     # but the second count of a sentence that gives two is no addition to the first
     (injured,) = [c for c in claims_of("The quake killed 10 people, injuring dozens more.") if c.text == "dozens"]
     assert injured.predicate == "wounded"
+
+
+def test_we_counted_are_people_never_us() -> None:
+    assert reading("These are the last shows with the four of us together, the singer said.") == [("four", "people", "")]
