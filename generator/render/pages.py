@@ -422,7 +422,9 @@ def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
     if figure.latest:
         return f"latest {figure.latest}", next((claims for text, claims in values if text == figure.latest), [])
     if figure.status == "conflict":
-        return f"{values[0][0]} to {values[-1][0]}", []
+        if len(values) > 1:
+            return f"{values[0][0]} to {values[-1][0]}", []
+        return " or ".join(text for text, claims in figure_values(figure) if claims[0] not in figure.parts), []  # "four or dozens"
     return min(values, key=lambda tc: (tc[1][0].high - tc[1][0].low, tc[1][0].hedge != "exact"))
 
 

@@ -91,3 +91,11 @@ def test_the_shared_copy_picture_is_drawn_from_the_values_it_prints() -> None:
     assert grid == ((1.0, 0.5, 0.0), (0.5, 1.0, 0.0), (0.0, 0.0, 1.0))
     edited = [Overlap("a", "b", 0.50398, False), Overlap("a", "c", 0.0, False)]  # one sentence more in a long report
     assert charts.shared_copy_grid(["a", "b", "c"], edited) == grid  # the same picture, not drawn again
+
+
+def test_a_conflict_with_one_precise_value_names_both_values_in_the_bottom_line() -> None:
+    reports = [article("a", "Four people were killed in Lorne on Tuesday, officials said."),
+               article("b", "Dozens of people were killed in Lorne on Tuesday, activists said."),
+               article("c", "Four people were killed in Lorne on Tuesday.")]
+    briefing = Briefing(articles=tuple(reports), figures=tuple(group_figures(reports)))
+    assert [(figure.status, value) for figure, value, _ in bottom_line(briefing)] == [("conflict", "Four or Dozens")]
