@@ -424,7 +424,8 @@ def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
     if figure.status == "conflict":
         if len(values) > 1:
             return f"{values[0][0]} to {values[-1][0]}", []
-        return " or ".join(text for text, claims in figure_values(figure) if claims[0] not in figure.parts), []  # "four or dozens"
+        # one precise value against vague ones: "Four or Dozens"
+        return " or ".join(text for text, claims in figure_values(figure) if claims[0] not in figure.parts), []
     return min(values, key=lambda tc: (tc[1][0].high - tc[1][0].low, tc[1][0].hedge != "exact"))
 
 
