@@ -69,16 +69,18 @@ _MONTHS = {
     "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 }
 _DURATIONS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",
-              "months", "year", "years", "decade", "decades", "century", "centuries", "night", "nights"}
+              "months", "year", "years", "decade", "decades", "century", "centuries", "night", "nights", "min",
+              "mins", "hr", "hrs", "sec", "secs"}
 _DISTANCES = {"mile", "miles", "km", "kilometres", "kilometers", "kilometre", "kilometer", "metres", "meters",
-              "metre", "meter", "feet", "foot", "yards", "m", "mi"}
+              "metre", "meter", "feet", "foot", "yards", "yard", "m", "mi"}
 _MEASURES = {"kg", "kilograms", "tonnes", "tons", "pounds", "lbs", "litres", "liters", "degrees", "mph", "kph",
-             "acres", "hectares", "square", "gallons", "barrels", "calories", "megawatts", "mw", "gw", "kw"}
+             "acres", "hectares", "square", "gallons", "barrels", "calories", "megawatts", "mw", "gw", "kw",
+             "caliber", "calibre", "bit"}
 _CURRENCY_WORDS = {"dollar", "dollars", "euro", "euros", "pound", "pounds", "sterling", "ruble", "rubles", "rouble",
                    "roubles", "hryvnia", "hryvnias", "yuan", "yen", "rupees", "francs", "usd", "eur", "gbp"}
 _CURRENCY_SYMBOLS = {"$", "€", "£", "¥", "₴"}
 _PERCENT_WORDS = (("per", "cent"), ("percent",), ("percentage", "points"), ("%",))
-_TIME_AFTER = re.compile(r"\s?(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d(?!\d)|h\d\d\b|local\s+time\b"
+_TIME_AFTER = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d(?!\d)|h\d\d\b|local\s+time\b"
                          r"|\(\d{3,4}\s?(?:GMT|UTC)\))", re.IGNORECASE)  # "at 1353 (1023 GMT)"
 # Words before a number that make it a name or a position, not a count ("Interstate 75",
 # "level 4", "Flight 370"), and those that make it a magnitude ("magnitude 6.1").
@@ -102,6 +104,8 @@ _PHONE = re.compile(r"(?<![\d.,])(?:\+\d{1,3}(?:[ -]\d{2,5}){2,4}|\(\d{3}\)\s?\d
 _LOCAL_PHONE = re.compile(r"(?<![\d.,-])\d{3}-\d{4}(?![\d.,]\d)")  # "call Sgt. Roe at 745-4811"
 _PHONE_CUE = re.compile(r"\b(?:call|phone|telephone|contact|reach|reached|hotline|tip line|number|tel)\b", re.IGNORECASE)
 _EMERGENCY_NUMBERS = frozenset({"911", "999", "112"})  # "called 911": a number to dial
+_STREET_WORDS = frozenset({"street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "drive", "way",
+                           "place", "terrace", "parkway", "highway", "square"})
 _DIALLING = frozenset({"call", "calls", "called", "calling", "dial", "dials", "dialed", "dialled", "dialing", "dialling"})
 _DECIMAL_BEFORE = re.compile(r"(?:^|[^\d])\.$")  # ".358", "hit .308"
 _DESIGNATION = re.compile(r"[A-Z]{2,3}")  # letters a number completes, spaced: "AK 47", "MH 17"
@@ -387,6 +391,20 @@ class _Around:
         return following[0] in _MONTHS or (following[0] == "of" and following[1] in _MONTHS)
 
     @property
+    def address(self) -> bool:
+        """A house number: capitalised words and a street word follow ("24 Independent Street",
+        "200 W. American Blvd.", "10 Downing St")."""
+        end = min(len(self.tokens), self.unit_end + 5)
+        for k in range(self.unit_end, end):
+            token = self.tokens[k]
+            if token.low in _STREET_WORDS and token.text[0].isupper() and k > self.unit_end:
+                following = self.tokens[k + 1].text if k + 1 < len(self.tokens) else ""
+                return not (following.isalpha() and following.islower() and following not in _NOT_COUNTED_AFTER)
+            if not (token.text[0].isupper() or token.text == "."):
+                return False
+        return False  # (not "3 Main Street shops": shops are counted)
+
+    @property
     def score_pair(self) -> bool:
         """Either side of "91-73", which is no range (the second is smaller): a score or a vote
         ("won 2-0", "a 91-73 basketball victory"; not the season "2008-09")."""
@@ -450,6 +468,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("time", lambda a: a.digits and bool(_TIME_AFTER.match(a.sentence, a.tokens[a.end - 1].end))),
     ("percent", lambda a: a.percent),
     ("code", lambda a: a.digits and a.tokens[a.i].text[:1] == "0" and a.tokens[a.i].text[1:2].isdigit()),  # "007", "09"
+    ("code", lambda a: a.digits and a.address),
     ("code", lambda a: a.before in _CODE_WORDS
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS

@@ -324,8 +324,8 @@ def test_games_missed_are_not_people_missing_but_climbers_are() -> None:
 
 
 def test_a_number_before_a_singular_noun_is_a_size_not_a_count() -> None:
-    assert [(c.text, c.counted) for c in claims_of("He opened the second half with an 86 yard touchdown run.")
-            if c.text == "86"] == [("86", "yard")]
+    assert [(c.text, c.kind) for c in claims_of("He opened the second half with an 86 yard touchdown run.")
+            if c.text == "86"] == [("86", "distance")]
 
 
 def test_other_before_a_number_does_not_hide_the_verb() -> None:

@@ -131,6 +131,11 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
     ("Okafor, who died on Sunday in a hospice at 77, wrote four books.", "77", "age"),
     ("He was 75.", "75", "age"),
     ("The 2008-09 season ended.", "09", "code"),
+    ("A deputy called shortly after 3 p. m. on Friday.", "3 p. m.", "time"),
+    ("The outage lasted 4 mins.", "4", "duration"),
+    ("He pointed a 38-caliber revolver.", "38", "measure"),
+    ("She was struck outside the store at 200 W. Harlow Blvd. on Monday.", "200", "code"),
+    ("Shots were fired at 24 Independent Street.", "24", "code"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
     ("The team finished with a 9-14 record.", "9-14", "score"),
@@ -144,6 +149,11 @@ def test_a_toll_standing_at_a_number_is_a_count_not_an_age() -> None:
     found = [(q.text, q.kind) for q in quantities("A worker died on Monday; the death toll stands at 15, and the toll was 16.")]
     assert found == [("15", "count"), ("16", "count")]
     assert [q.kind for q in quantities("Up to 30-40 people came.")] == ["count"]  # a range, not a score
+
+
+def test_shops_on_a_street_are_counted_and_a_house_number_is_not() -> None:
+    assert [(q.text, q.kind) for q in quantities("Crews closed 3 Main Street shops near 10 Main Street.")] == [
+        ("3", "count"), ("10", "code")]
 
 
 def test_a_telephone_number_gives_no_counts() -> None:
