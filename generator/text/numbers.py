@@ -28,7 +28,7 @@ from functools import lru_cache
 from text_to_num import text2num
 
 from ..method import FIGURES
-from .lexicon import PLACE_INITIALS
+from .lexicon import PLACE_INITIALS, is_demonym, names_people
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:[-'’][^\W\d_]+)*|[%$€£¥₴]|\S")
 _UNITS = {
@@ -104,6 +104,7 @@ _PHONE = re.compile(r"(?<![\d.,])(?:\+\d{1,3}(?:[ -]\d{2,5}){2,4}|\(\d{3}\)\s?\d
 _LOCAL_PHONE = re.compile(r"(?<![\d.,-])\d{3}-\d{4}(?![\d.,]\d)")  # "call Sgt. Roe at 745-4811"
 _PHONE_CUE = re.compile(r"\b(?:call|phone|telephone|contact|reach|reached|hotline|tip line|number|tel)\b", re.IGNORECASE)
 _EMERGENCY_NUMBERS = frozenset({"911", "999", "112"})  # "called 911": a number to dial
+_DECADES = frozenset({"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties"})
 _STREET_WORDS = frozenset({"street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "drive", "way",
                            "place", "terrace", "parkway", "highway", "square"})
 _DIALLING = frozenset({"call", "calls", "called", "calling", "dial", "dials", "dialed", "dialled", "dialing", "dialling"})
@@ -391,6 +392,18 @@ class _Around:
         return following[0] in _MONTHS or (following[0] == "of" and following[1] in _MONTHS)
 
     @property
+    def in_a_title(self) -> bool:
+        """A number word capitalised inside a sentence and followed by a capitalised word: part of
+        a title or a name ("starred in Million Dollar Mermaid", "at Three Mile Island"; not "Two
+        Russians", where the second word is a nationality, nor a sentence's first word)."""
+        word = self.tokens[self.i].text
+        following = self.tokens[self.unit_end].text if self.unit_end < len(self.tokens) else ""
+        opens = self.i == 0 or self.tokens[self.i - 1].text in (".", "!", "?", ":")
+        return (not self.digits and word[:1].isupper() and not word.isupper() and not opens
+                and following[:1].isupper() and not following.isupper()
+                and not is_demonym(following) and not names_people(following))
+
+    @property
     def address(self) -> bool:
         """A house number: capitalised words and a street word follow ("24 Independent Street",
         "200 W. American Blvd.", "10 Downing St")."""
@@ -456,6 +469,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("age", lambda a: a.hyphenated and a.after.split("-")[0] in _DURATIONS and a.after.endswith("-old")),
     ("duration", lambda a: a.hyphenated and a.after.split("-")[0] in _DURATIONS),  # "6-week"
     (None, lambda a: a.digits and bool(_CODE_BEFORE.search(a.just_before))),
+    (None, lambda a: a.in_a_title),  # "Million Dollar Mermaid", "Three Mile Island"
     (None, lambda a: a.digits and bool(_DECIMAL_BEFORE.search(a.just_before))),  # ".358": a rate, not 358
     ("code", lambda a: a.digits and a.start > 0 and a.tokens[a.start - 1].text in _BANDS),  # "AM 830"
     (None, lambda a: a.digits and a.start > 0 and bool(_DESIGNATION.fullmatch(a.tokens[a.start - 1].text))
@@ -484,6 +498,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("duration", lambda a: a.after.split("-")[0] in _DURATIONS or a.tokens[a.i].low.split("-")[-1] in _DURATIONS),
     ("distance", lambda a: a.after in _DISTANCES),
     ("measure", lambda a: a.after in _MEASURES),
+    ("year", lambda a: a.after in _DECADES and a.tokens[a.i].low in ("nineteen", "eighteen")),  # "the nineteen fifties"
     ("year", lambda a: a.value is not None and a.tokens[a.i].text.isdigit() and len(a.tokens[a.i].text) == 4
      and 1800 <= a.value <= 2100 and a.end == a.i + 1),
     ("age", lambda a: a.before in ("aged", "age")

@@ -151,6 +151,13 @@ def test_a_toll_standing_at_a_number_is_a_count_not_an_age() -> None:
     assert [q.kind for q in quantities("Up to 30-40 people came.")] == ["count"]  # a range, not a score
 
 
+def test_a_number_word_inside_a_title_or_a_name_is_no_count() -> None:
+    assert quantities('She starred in "Million Dollar Lagoon" and spoke at Three Mile Harbour.') == []
+    assert [q.kind for q in quantities("In the nineteen fifties she posed.")] == ["year"]
+    assert [(q.text, q.kind) for q in quantities("Officials said Two Russians and three men left. Two Men came.")] == [
+        ("Two", "count"), ("three", "count"), ("Two", "count")]
+
+
 def test_shops_on_a_street_are_counted_and_a_house_number_is_not() -> None:
     assert [(q.text, q.kind) for q in quantities("Crews closed 3 Main Street shops near 10 Main Street.")] == [
         ("3", "count"), ("10", "code")]
