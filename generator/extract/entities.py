@@ -694,7 +694,12 @@ def _organisation_nearby(spot: _Spot) -> str | None:
     text = spot.text
     after = [] if spot.owns else text[spot.ends:spot.ends + 25].lower().split()[:2]  # not "Billy Graham's ministry"
     near = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:] + after
-    return "organisation:nearby" if any(w.strip(".,") in _ORGANISATION_NEARBY for w in near) else None
+    beside = text[max(0, spot.begins - 20):spot.begins].lower().split()[-1:] + after[:1]
+    found = any(w.strip(".,") in _ORGANISATION_NEARBY for w in near) or any(w.strip(".,") in _PUBLICATIONS for w in beside)
+    return "organisation:nearby" if found else None
+
+
+_PUBLICATIONS = frozenset({"magazine", "tabloid", "weekly"})  # right beside the name: "Playboy magazine", "magazine Playboy"
 
 
 def _after_preposition(spot: _Spot) -> str | None:

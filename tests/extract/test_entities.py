@@ -375,6 +375,12 @@ def test_a_name_owning_a_thing_takes_no_cue_from_the_words_around_them() -> None
     assert by_name(entities)["Dan Tarvik"] == ("person", ("Dan Tarvik", "Tarvik"))
 
 
+def test_a_magazine_is_an_organisation_but_a_name_near_another_s_is_not() -> None:
+    cues = {m.name: m.cues for m in mentions("She posed for Glitter magazine in 1955, and an article in Harbour Life "
+                                              "magazine written by Dan Tarvik's lawyer followed.")}
+    assert "organisation:nearby" in cues["Glitter"] and "organisation:nearby" not in cues["Dan Tarvik"]
+
+
 def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
     assert names("Throughout Harlow, shops closed. Across Tiverton the trains stopped.") == ["Harlow", "Tiverton"]
 
