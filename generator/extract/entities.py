@@ -80,7 +80,7 @@ _PLACE_OR_FACILITY = PLACE_WORDS | FACILITY_WORDS
 # Kinds of body that name none alone ("Police said", "Court records"), unlike "Congress" or "Senate".
 _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "department", "ministry", "committee",
                              "council", "company", "group", "service", "agency", "authorities", "administration",
-                             "board", "bureau", "division", "school", "college", "university", "rescue"})
+                             "board", "bureau", "division", "school", "college", "university", "rescue", "fire"})
 _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
 
 
@@ -358,8 +358,11 @@ def _name_words(tokens: list[re.Match], start: int, end: int) -> tuple[list[str]
             nickname = " ".join(t.group() for t in tokens[k + 1:close])
             k = close + 1
             continue
-        words.append(word[:-2] if _possessive(word) else word)
-        at.append(k)
+        if word in ("'", "’") and words:
+            words[-1] += word  # "Magistrates' Court" (see _plural_possessive_in_name)
+        else:
+            words.append(word[:-2] if _possessive(word) else word)
+            at.append(k)
         k += 1
     return words, at, nickname
 
@@ -387,6 +390,8 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
                 or (word.lower() == "for" and _organisation_head(tokens[i:j]) and _particles_then_name(tokens, j + 1)) \
                 or _and_last_word(tokens, i, j, is_name):
             j += 1
+        elif _plural_possessive_in_name(tokens, j, is_name):
+            j += 1  # "Taunton Magistrates' Court", "Workers' Party"
         elif body_end := _and_in_body(tokens, i, j, is_name):
             j = body_end  # "the Fish and Wildlife Service", "House Ways and Means Committee"
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
@@ -442,6 +447,15 @@ def _and_last_word(tokens: list[re.Match], i: int, j: int, is_name: Callable[[st
     ends = j + 2 >= len(tokens) or not is_name(tokens[j + 2].group())
     return ends and is_name(last) and simplemma.is_known(last.lower(), lang="en") and last.lower() not in TITLE_WORDS \
         and last.lower() not in ORGANISATION_WORDS  # not "House of Representatives and Senate"
+
+
+def _plural_possessive_in_name(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> bool:
+    """An apostrophe after a plural inside a body's name: the word after it heads the name
+    ("Magistrates' Court", "Teachers’ Union"), not "the Smiths' house"."""
+    if tokens[j].group() not in ("'", "’") or j + 1 >= len(tokens) or tokens[j].start() != tokens[j - 1].end():
+        return False
+    head = tokens[j + 1].group()
+    return tokens[j - 1].group().endswith("s") and is_name(head) and head.lower() in ORGANISATION_WORDS | FACILITY_WORDS
 
 
 def _and_in_body(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str], bool]) -> int | None:

@@ -381,6 +381,12 @@ def test_a_magazine_is_an_organisation_but_a_name_near_another_s_is_not() -> Non
     assert "organisation:nearby" in cues["Glitter"] and "organisation:nearby" not in cues["Dan Tarvik"]
 
 
+def test_a_plural_s_apostrophe_inside_a_body_s_name_keeps_the_name_whole() -> None:
+    assert names("Ann Doe, 24, will appear before Harlow Magistrates' Court, the Dockers’ Union said. The Tarviks' "
+                 "House stood empty.") == ["Ann Doe", "Harlow Magistrates' Court", "Dockers’ Union", "Tarviks"]
+    assert names("Fire crews came from the Lorne Fire Brigade.") == ["Lorne Fire Brigade"]  # a kind of body alone
+
+
 def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
     assert names("Throughout Harlow, shops closed. Across Tiverton the trains stopped.") == ["Harlow", "Tiverton"]
 
