@@ -43,6 +43,7 @@ from ..text.lexicon import (
     LEGISLATURE_WORDS,
     LOCAL_SERVICE_WORDS,
     NAME_POSSESSIVES,
+    NEWS_AGENCIES,
     NOT_NAMES,
     OPENERS,
     OPPONENT_BEFORE,
@@ -659,11 +660,11 @@ def _junior(spot: _Spot) -> str | None:
 
 
 def _organisation_word(spot: _Spot) -> str | None:
-    """"Acme Systems Inc.", a short acronym that is no country, a platform, a web domain."""
+    """"Acme Systems Inc.", a short acronym that is no country, a platform, a news agency, a web domain."""
     name = spot.name
     found = (any(w.lower() in ORGANISATION_WORDS for w in spot.words)
              or (name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES)
-             or name.lower() in PLATFORMS or WEB_DOMAIN.search(name))
+             or name.lower() in PLATFORMS or name.lower() in NEWS_AGENCIES or WEB_DOMAIN.search(name))
     return "organisation:word" if found else None
 
 

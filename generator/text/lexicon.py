@@ -166,6 +166,11 @@ def names_a_thing(words: list[str]) -> bool:
 PLATFORMS = frozenset({"twitter", "facebook", "instagram", "youtube", "tiktok", "telegram", "whatsapp", "reddit",
                        "linkedin", "snapchat", "weibo", "wechat", "vkontakte", "bluesky", "threads", "truth social",
                        "signal", "viber", "x.com"})
+# The news agencies whose names other reports cite ("she told Reuters", "according to Interfax"):
+# organisations, whatever the words around them say (not "Bloomberg", also a person's name).
+NEWS_AGENCIES = frozenset({"reuters", "associated press", "agence france-presse", "afp", "interfax",
+                           "tass", "xinhua", "kyodo", "yonhap", "ansa", "efe", "dpa", "upi", "irna", "isna",
+                           "anadolu", "ria novosti", "ukrinform", "unian", "bernama", "antara", "pti"})
 # A web address as a name ("People.com", "BBC.co.uk"): an outlet or a company.
 WEB_DOMAIN = re.compile(r"\w\.(?:com|org|net|gov|edu|co\.uk|org\.uk|info|news)$", re.IGNORECASE)
 PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",

@@ -111,6 +111,7 @@ def _from_geonames() -> _Gazetteer:
                 cities.add(other)
                 named[other].add(main)
     countries = {fold(c["name"]) for c in cache.get_countries().values()}
+    countries |= {name[len("the "):] for name in countries if name.startswith("the ")}  # "(the) Netherlands"
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
     countries |= {fold(c["name"]) for c in cache.get_continents().values()}
     countries |= {fold(n) for n in NATIONS_WITHIN}

@@ -387,6 +387,11 @@ def test_a_plural_s_apostrophe_inside_a_body_s_name_keeps_the_name_whole() -> No
     assert names("Fire crews came from the Lorne Fire Brigade.") == ["Lorne Fire Brigade"]  # a kind of body alone
 
 
+def test_a_news_agency_is_an_organisation_and_a_country_named_with_the_is_a_place() -> None:
+    entities = index("Arrests were made in Spain and the Netherlands on Friday, a shop owner told Reuters.")
+    assert {e.name: e.kind for e in entities} == {"Spain": "place", "Netherlands": "place", "Reuters": "organisation"}
+
+
 def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
     assert names("Throughout Harlow, shops closed. Across Tiverton the trains stopped.") == ["Harlow", "Tiverton"]
 
