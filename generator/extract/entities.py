@@ -702,6 +702,7 @@ def _team(spot: _Spot) -> str | None:
 
 _ORGANISATION_NEARBY = frozenset({"agency", "service", "company", "network", "channel", "broadcaster", "newspaper",
                                   "ministry", "group", "firm", "bank", "party"})
+_PUBLICATIONS = frozenset({"magazine", "tabloid", "weekly"})  # right beside the name: "Playboy magazine", "magazine Playboy"
 
 
 def _organisation_nearby(spot: _Spot) -> str | None:
@@ -714,14 +715,11 @@ def _organisation_nearby(spot: _Spot) -> str | None:
     return "organisation:nearby" if found else None
 
 
-_PUBLICATIONS = frozenset({"magazine", "tabloid", "weekly"})  # right beside the name: "Playboy magazine", "magazine Playboy"
-
-
 def _after_preposition(spot: _Spot) -> str | None:
     """"in Bucha", "at the Pentagon"; "at Promises" may be a clinic, so "at" is its own cue."""
-    previous = spot.word_before()
     if spot.owns:
         return None  # "in Playboy's January issue"
+    previous = spot.word_before()
     if previous == "the" and spot.word_before(2) in _PLACE_CUE:
         previous = spot.word_before(2)
     elif previous not in _PLACE_CUE:

@@ -281,8 +281,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         whole = next((c for c in reversed(claims) if c.kind == "count"), None)
         if reading.partitive and whole and whole.predicate == measure:
             measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
-        if reading.increment and reading.words and not claims:  # "dozens more people killed": never set
-            # against a toll (but "killing 10, injuring dozens more" counts the injured)
+        if reading.increment and reading.words and not claims:
+            # "dozens more people killed" adds to a toll and is never set against it (but in "killing
+            # 10, injuring dozens more", the only addition is to who is counted)
             measure, reading.words = f"more {measure}".strip(), f"{reading.increment} {reading.words}"
         noun = reading.noun
         if noun in PEOPLE or names_people(reading.words) or (

@@ -423,12 +423,13 @@ class _Around:
         ("won 2-0", "a 91-73 basketball victory"; not the season "2008-09")."""
         tokens, k = self.tokens, self.unit_end
         if k + 1 < len(tokens) and tokens[k].text in ("-", "–") and tokens[k + 1].text.isdigit():
-            first, second = tokens[k - 1], tokens[k + 1]
+            dash = k  # seen from the first number
         elif self.start >= 2 and tokens[self.start - 1].text in ("-", "–") and tokens[self.start - 2].text.isdigit():
-            first, second = tokens[self.start - 2], tokens[self.i]
+            dash = self.start - 1  # seen from the second
         else:
             return False
-        glued = first.end == tokens[tokens.index(first) + 1].start and second.start == tokens[tokens.index(second) - 1].end
+        first, second = tokens[dash - 1], tokens[dash + 1]
+        glued = first.end == tokens[dash].start and tokens[dash].end == second.start
         return glued and first.text.isdigit() and len(first.text) < 4 and int(second.text) < int(first.text)
 
     @property
