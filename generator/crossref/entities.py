@@ -37,7 +37,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import OSA
 
-from ..extract.entities import PREPOSITION_CUES, gender, kind_votes, may_be
+from ..extract.entities import GUESS_CUES, PREPOSITION_CUES, WORK_CUE, gender, kind_votes, may_be
 from ..ingest.read import ALIASES_FILE
 from ..ingest.yaml_safe import read_config
 from ..method import NAMES
@@ -128,10 +128,21 @@ class _Cluster:
     def kind(self) -> Kind:
         if self.kind_override:
             return Kind(self.kind_override)
-        if not self.votes:
+        votes = self._work_votes() or self.votes
+        if not votes:
             return Kind.OTHER
-        best = max(KINDS[:3], key=lambda k: (self.votes[k], -KINDS.index(k)))
-        return best if self.votes[best] > 0 else Kind.OTHER
+        best = max(KINDS[:3], key=lambda k: (votes[k], -KINDS.index(k)))
+        return best if votes[best] > 0 else Kind.OTHER
+
+    def _work_votes(self) -> Counter[str] | None:
+        """For a name some report quotes as the title of a work ("the sequel ‘Catching Fire’"),
+        the votes of what is more than a guess, in every report; None for any other name."""
+        if not any(WORK_CUE in m.cues for _, m in self.mentions):
+            return None
+        votes: Counter[str] = Counter()
+        for _, mention in self.mentions:
+            votes.update(kind_votes([c for c in mention.cues if c not in GUESS_CUES]))
+        return votes
 
     @property
     def words(self) -> list[str]:

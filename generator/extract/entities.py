@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import simplemma
@@ -149,7 +149,31 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     raw: list[Mention] = []
     for sentence in sentences:
         raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines, lowered))
-    return _resolve(raw)
+    works = _works(sentences, headlines)
+    return _resolve([replace(m, cues=(*(c for c in m.cues if c not in GUESS_CUES), WORK_CUE)) if m.name in works else m
+                     for m in raw])
+
+
+# Cues that only guess at a kind: for the title of a work they say nothing, in any report
+# (crossref/entities.py drops them from every mention of a name one report quotes as a title).
+GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople", "place:preposition", "place:at",
+                        "speaker", "person:speaker"})
+WORK_CUE = "work:quoted"
+
+
+def _works(sentences: list[Sentence], headlines: set[str]) -> set[str]:
+    """The names the article sets in quotation marks as a whole title ("the sequel ‘Catching
+    Fire’", "starred in “Beauty Parade”"): the title of a work, which the guesses from the shape
+    of a name or the words around it ("Catching Fire" looks like a company) would misfile."""
+    found: set[str] = set()
+    for sentence in sentences:
+        if sentence.anchor in headlines:
+            continue
+        for match in _QUOTED.finditer(sentence.text):
+            title = match.group(1).strip(" ,.")
+            if title_case(title) and len(title.split()) <= NAMES.max_title_words:
+                found.update((title, title.removeprefix("The ")))
+    return found
 
 
 _QUOTED = re.compile(r"(?<!\w)[“\"‘]([^“”\"‘’]{3,100}?)[”\"’](?!\w)")
@@ -281,10 +305,20 @@ def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: s
     if _emphasis(first, at[0], tokens):
         return True
     if _opens(tokens, at[0]) and first not in inner and (not _known(first) or _a_word_here(first, lowered)) \
-            and (len(words) == 1 or _opening_word(first)):
+            and (len(words) == 1 or (_opening_word(first) and not _whole_quotation(tokens, at))):
         return True
     return (_adjective(first) and len(words) > 1 and not any(w.lower() in ORGANISATION_WORDS for w in words)
             and words[-1].lower() not in _PLACE_OR_FACILITY)
+
+
+def _whole_quotation(tokens: list[re.Match], at: list[int]) -> bool:
+    """Whether the name is all a quotation holds ("the sequel ‘Catching Fire’"): a title, whose
+    first word is part of it, not a sentence's opening word."""
+    last = at[-1] + 1
+    if last < len(tokens) and tokens[last].group() in (",", "."):
+        last += 1
+    return at[0] > 0 and tokens[at[0] - 1].group() in ("“", '"', "‘", "'") and last < len(tokens) \
+        and tokens[last].group() in ("”", '"', "’", "'")
 
 
 def _a_word_here(word: str, lowered: set[str] | frozenset[str]) -> bool:

@@ -392,6 +392,13 @@ def test_a_news_agency_is_an_organisation_and_a_country_named_with_the_is_a_plac
     assert {e.name: e.kind for e in entities} == {"Spain": "place", "Netherlands": "place", "Reuters": "organisation"}
 
 
+def test_the_title_of_a_work_takes_no_kind_from_guesses() -> None:
+    entities = index("Ross will direct the sequel, ‘Catching Smoke’, this year. The film Catching Smoke opens in Lorne.",
+                     "A script for Catching Smoke has been written, Ann Doe said.")  # (no quotation marks here)
+    kinds = {e.name: e.kind for e in entities}
+    assert kinds["Catching Smoke"] == "other" and kinds["Ann Doe"] == "person"
+
+
 def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
     assert names("Throughout Harlow, shops closed. Across Tiverton the trains stopped.") == ["Harlow", "Tiverton"]
 
