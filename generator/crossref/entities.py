@@ -123,6 +123,7 @@ class _Cluster:
         self.votes: Counter[str] = Counter()
         self.kind_override: str | None = None
         self.alias_name: str | None = None  # the name aliases.yml gives it
+        self.work = False  # some report quotes the name as a work's title (see _work_votes)
 
     @property
     def kind(self) -> Kind:
@@ -137,7 +138,7 @@ class _Cluster:
     def _work_votes(self) -> Counter[str] | None:
         """For a name some report quotes as the title of a work ("the sequel ‘Catching Fire’"),
         the votes of what is more than a guess, in every report; None for any other name."""
-        if not any(WORK_CUE in m.cues for _, m in self.mentions):
+        if not self.work:
             return None
         votes: Counter[str] = Counter()
         for _, mention in self.mentions:
@@ -151,6 +152,7 @@ class _Cluster:
     def add(self, source: str, mention: Mention) -> None:
         self.mentions.append((source, mention))
         self.votes.update(kind_votes(mention.cues))
+        self.work = self.work or WORK_CUE in mention.cues
 
     def take_out(self, moved: list[tuple[str, Mention]]) -> None:
         """Drop mentions found to name another entity; what is left votes again."""
@@ -158,6 +160,7 @@ class _Cluster:
         self.votes = Counter()
         for _, mention in self.mentions:
             self.votes.update(kind_votes(mention.cues))
+        self.work = any(WORK_CUE in m.cues for _, m in self.mentions)
 
     def absorb(self, other: _Cluster, part_of_name: bool = False) -> None:
         """Take in `other`'s mentions. When `other` is this person's surname or first name alone,
@@ -170,6 +173,7 @@ class _Cluster:
             self.votes.update(other.votes)
         self.kind_override = self.kind_override or other.kind_override
         self.alias_name = self.alias_name or other.alias_name
+        self.work = self.work or other.work
 
 
 def build_entities(articles: list[Article] | tuple[Article, ...],
