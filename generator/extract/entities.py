@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import simplemma
 
@@ -425,9 +425,9 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
                 or (word.lower() == "for" and _organisation_head(tokens[i:j]) and _particles_then_name(tokens, j + 1)) \
                 or _and_last_word(tokens, i, j, is_name):
             j += 1
-        elif _plural_possessive_in_name(tokens, j, is_name):
+        elif word in ("'", "’") and _plural_possessive_in_name(tokens, j, is_name):
             j += 1  # "Taunton Magistrates' Court", "Workers' Party"
-        elif body_end := _and_in_body(tokens, i, j, is_name):
+        elif word == "and" and (body_end := _and_in_body(tokens, i, j, is_name)):
             j = body_end  # "the Fish and Wildlife Service", "House Ways and Means Committee"
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
@@ -667,7 +667,7 @@ class _Spot:
     def ends(self) -> int:
         return self.tokens[self.end - 1].end()
 
-    @property
+    @cached_property
     def owns(self) -> bool:
         """ "Bush's first season", "Playboy's January issue": the name owns a thing named after it by
         a common word, and is not what the words around them say (but "at Fry's in Tempe" and "at
@@ -743,9 +743,9 @@ def _organisation_nearby(spot: _Spot) -> str | None:
     """"the news agency Interfax", "Interfax news agency": an organisation word a few words away."""
     text = spot.text
     after = [] if spot.owns else text[spot.ends:spot.ends + 25].lower().split()[:2]  # not "Billy Graham's ministry"
-    near = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:] + after
-    beside = text[max(0, spot.begins - 20):spot.begins].lower().split()[-1:] + after[:1]
-    found = any(w.strip(".,") in _ORGANISATION_NEARBY for w in near) or any(w.strip(".,") in _PUBLICATIONS for w in beside)
+    before = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:]
+    found = any(w.strip(".,") in _ORGANISATION_NEARBY for w in before + after) \
+        or any(w.strip(".,") in _PUBLICATIONS for w in before[-1:] + after[:1])
     return "organisation:nearby" if found else None
 
 
