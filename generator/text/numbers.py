@@ -430,7 +430,8 @@ class _Around:
             return False
         first, second = tokens[dash - 1], tokens[dash + 1]
         glued = first.end == tokens[dash].start and tokens[dash].end == second.start
-        return glued and first.text.isdigit() and len(first.text) < 4 and int(second.text) < int(first.text)
+        return glued and first.text.isdigit() and second.text.isdigit() and len(first.text) < 4 \
+            and int(second.text) < int(first.text)
 
     @property
     def stated_age(self) -> bool:

@@ -106,6 +106,17 @@ def test_any_text_parses_without_error_and_spans_lie_inside_it(text: str) -> Non
         assert q.low <= q.high
 
 
+@given(st.text(alphabet="0123456789 -–.,()+:/'’\"“”apmGMTUCStreet", max_size=60))
+def test_text_made_of_digits_and_marks_parses_without_error(text: str) -> None:
+    """Phone numbers, scores, times and addresses are read from such runs: none may break."""
+    for q in quantities(text):
+        assert text[q.start:q.end] == q.text and q.low <= q.high
+
+
+def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
+    assert [(q.text, q.kind) for q in quantities("The team won 5-0.8 of a point later.")] == [("5", "count"), ("0.8", "measure")]
+
+
 @pytest.mark.parametrize("text, quantity, kind", [
     ("The quake hit at 4:17am local time.", "4:17", "time"),
     ("The crash closed Interstate 75 for hours.", "75", "code"),
