@@ -291,7 +291,12 @@ NOT_NAMES = frozenset({
     "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
     "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "i", "western",
     "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv", "former",
-    "gmt", "utc", "est", "edt", "cst", "cdt", "pst", "pdt", "cet", "cest", "bst",  # time zones
+    "gmt", "utc", "est", "edt", "cst", "cdt", "pst", "pdt", "cet", "cest", "bst", "et", "ist",  # time zones
+    # initials of common nouns, written in capitals but naming no one ("a DUI arrest", "DNA
+    # evidence", "the MVP"; not those a body shares: "RBI", "CCTV", "TD", "PC", "AIDS", "CD")
+    "dui", "dwi", "suv", "suvs", "ko", "tko", "mvp", "html", "xml", "sql", "dna", "mri", "mba", "phd", "id", "vp",
+    "ceo", "cfo", "coo", "gps", "atm", "ied", "ieds", "rpg", "sos", "usd", "eur", "gbp", "dvd", "usb", "pdf", "iq",
+    "hiv", "rip", "vip", "swat",
 })
 # Number words that open a capitalised run without naming anything: "Two Russian soldiers".
 COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve dozens hundreds thousands".split())

@@ -399,6 +399,11 @@ def test_the_title_of_a_work_takes_no_kind_from_guesses() -> None:
     assert kinds["Catching Smoke"] == "other" and kinds["Ann Doe"] == "person"
 
 
+def test_initials_of_common_nouns_name_no_one() -> None:
+    assert names("The DUI arrest came after a SWAT team found DNA evidence, COO Ann Doe told CCTV at 9 p.m. ET.") == [
+        "Ann Doe", "CCTV"]
+
+
 def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
     assert names("Throughout Harlow, shops closed. Across Tiverton the trains stopped.") == ["Harlow", "Tiverton"]
 
