@@ -552,9 +552,13 @@ def _is_acronym(cluster: _Cluster) -> bool:
 
 
 def _sub_body(longer: list[str], shorter: list[str]) -> bool:
-    """ "EU Commission" is a body of the EU, not another name for it."""
+    """ "EU Commission" is a body of the EU, not another name for it (but the colour of "Red
+    Sox" is part of the team's name: "Sox" is the Red Sox)."""
     extra = longer[len(shorter):] if longer[:len(shorter)] == shorter else longer[:-len(shorter)]
-    return any(w in _folded(ORGANISATION_WORDS) and w not in _folded(BODY_WORDS) for w in extra)
+    return any(w in _folded(ORGANISATION_WORDS) and w not in _folded(BODY_WORDS) and w not in _COLOURS for w in extra)
+
+
+_COLOURS = frozenset({"red", "blue", "white", "black", "green", "gold", "golden", "silver"})
 
 
 @lru_cache(maxsize=4)

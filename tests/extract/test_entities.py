@@ -183,6 +183,13 @@ def test_a_short_name_joins_the_one_name_it_ends_before_names_it_opens() -> None
     assert "Saints" in saints.variants
 
 
+def test_a_colour_in_a_team_s_name_is_part_of_it_not_a_body_of_the_short_name() -> None:
+    entities = index("The Harlow Red Hawks won a fifth game.", "The Red Hawks lost on Sunday.",
+                     "Hawks fans were quiet. The Hawks play on Friday.")
+    hawks = [e for e in entities if "Hawks" in e.name]
+    assert len(hawks) == 1 and set(hawks[0].variants) >= {"Harlow Red Hawks", "Red Hawks", "Hawks"}
+
+
 def test_an_acronym_joins_the_name_it_spells_before_of() -> None:
     entities = index("The Central Election Commission of Turkmenistan said so.", "The CEC said turnout was high.")
     assert [set(e.variants) for e in entities if e.kind == "organisation"] == [
