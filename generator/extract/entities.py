@@ -137,6 +137,7 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     """Every name mentioned in the article, resolved within the article, in reading order."""
     inner: set[str] = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
     lowered: set[str] = set()  # words the article writes in lower case
+    works: set[str] = set()  # names quoted as a whole title (see _works)
     headlines = {s.anchor for s in sentences if _headline_case(s.text)}
     for sentence in sentences:
         if sentence.anchor in headlines:
@@ -146,10 +147,10 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
         titles = _quoted_titles(sentence.text)
         inner.update(t.group() for i, t in enumerate(tokens) if i and t.group()[:1].isupper() and not _opens(tokens, i)
                      and not (titles and _inside(titles, t.start())))
+        works.update(_works(sentence.text))
     raw: list[Mention] = []
     for sentence in sentences:
         raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines, lowered))
-    works = _works(sentences, headlines)
     return _resolve([replace(m, cues=(*(c for c in m.cues if c not in GUESS_CUES), WORK_CUE)) if m.name in works else m
                      for m in raw])
 
@@ -161,18 +162,15 @@ GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople", 
 WORK_CUE = "work:quoted"
 
 
-def _works(sentences: list[Sentence], headlines: set[str]) -> set[str]:
-    """The names the article sets in quotation marks as a whole title ("the sequel ‘Catching
+def _works(text: str) -> set[str]:
+    """The names a sentence sets in quotation marks as a whole title ("the sequel ‘Catching
     Fire’", "starred in “Beauty Parade”"): the title of a work, which the guesses from the shape
     of a name or the words around it ("Catching Fire" looks like a company) would misfile."""
     found: set[str] = set()
-    for sentence in sentences:
-        if sentence.anchor in headlines:
-            continue
-        for match in _QUOTED.finditer(sentence.text):
-            title = match.group(1).strip(" ,.")
-            if title_case(title) and len(title.split()) <= NAMES.max_title_words:
-                found.update((title, title.removeprefix("The ")))
+    for match in _QUOTED.finditer(text):
+        title = match.group(1).strip(" ,.")
+        if title_case(title) and len(title.split()) <= NAMES.max_title_words:
+            found.update((title, title.removeprefix("The ")))
     return found
 
 
@@ -485,9 +483,9 @@ def _and_last_word(tokens: list[re.Match], i: int, j: int, is_name: Callable[[st
 
 
 def _plural_possessive_in_name(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> bool:
-    """An apostrophe after a plural inside a body's name: the word after it heads the name
-    ("Magistrates' Court", "Teachers’ Union"), not "the Smiths' house"."""
-    if tokens[j].group() not in ("'", "’") or j + 1 >= len(tokens) or tokens[j].start() != tokens[j - 1].end():
+    """Whether the apostrophe at token j comes after a plural inside a body's name: the word after
+    it heads the name ("Magistrates' Court", "Teachers’ Union"), not "the Smiths' house"."""
+    if j + 1 >= len(tokens) or tokens[j].start() != tokens[j - 1].end():
         return False
     head = tokens[j + 1].group()
     return tokens[j - 1].group().endswith("s") and is_name(head) and head.lower() in ORGANISATION_WORDS | FACILITY_WORDS
@@ -502,8 +500,6 @@ def _and_in_body(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str]
     ("Devon and Cornwall Police", "Surrey Fire and Rescue Service"; not "Interior and Commerce
     Department", Commerce being a town too; not "Steven Mnuchin and National Economic Council",
     "Pentagon and State Department")."""
-    if tokens[j].group() != "and":
-        return None
     end = j + 1
     while end < len(tokens) and (is_name(tokens[end].group()) or (
             tokens[end].group() == "and" and end + 1 < len(tokens) and is_name(tokens[end + 1].group())
@@ -672,9 +668,9 @@ class _Spot:
         """ "Bush's first season", "Playboy's January issue": the name owns a thing named after it by
         a common word, and is not what the words around them say (but "at Fry's in Tempe" and "at
         Sam's Club" name a shop, and "in Brooklyn's Crown Heights" a place in a place)."""
-        if not (self.tokens[self.end - 1].group().endswith(("'s", "’s")) or self.text[self.ends:self.ends + 2] in ("'s", "’s")):
+        if not self.tokens[self.end - 1].group().endswith(("'s", "’s")):  # (a token holds its "'s")
             return False
-        following = _TOKEN.match(self.text[self.ends:].lstrip("'’s").lstrip())
+        following = _TOKEN.match(self.text[self.ends:].lstrip())
         word = following.group() if following else ""
         return (word[:1].islower() and word not in _NOT_OWNED) or word in MONTH_NAMES
 
