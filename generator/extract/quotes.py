@@ -136,6 +136,9 @@ def _closing(text: str, start: int, close: str) -> int | None:
         if text[j] == '"' and not (after.isspace() or after in ".,;:!?)—–-'’”" or j + 1 == len(text)):
             j += 1
             continue
+        if text[j] == "”" and text[start - 1] == '"' and text.count("“", start, j) > text.count("”", start, j):
+            j += 1  # it closes a curly quote inside a straight one: '"She called it “a disgrace” and left.'
+            continue
         if not before.isspace() or text[j - 2:j - 1] in ("'", "’"):
             return j  # (a space may part the marks when a quote ends inside a quote: "… 'Clinton,' ")
         j += 1

@@ -44,6 +44,15 @@ def test_a_quote_running_over_paragraphs_is_one_quote() -> None:
                              "Sara Okafor", False)]
 
 
+def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
+    text = ("Rosa Lind wrote on her blog:\n\n"
+            '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
+            '"Council member Tom Ray called it “a giveaway” and said, “Nobody asked the fishermen what they think.”\n')
+    found = quotes(text)
+    assert [(speaker, partial) for _, speaker, partial in found] == [("Rosa Lind", False)]
+    assert found[0][0].startswith("The mayor defended") and found[0][0].endswith("what they think.”")
+
+
 def test_partial_quotes_take_the_subject_of_their_clause() -> None:
     text = ("Britain's Defence Minister Ben Wallace denounced the attack, and UN Secretary-General "
             "Antonio Guterres called it “completely unacceptable”.")
