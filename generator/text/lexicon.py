@@ -108,6 +108,8 @@ TITLE_WORDS = frozenset({
     "lawyer", "defender", "champion", "challenger", "boxer", "quarterback", "qb", "rb", "wr", "cb", "lb", "dt", "nt",
     "kicker", "cornerback", "linebacker", "forward", "striker", "goalkeeper", "midfielder", "pitcher", "commodore",
     "democrat", "republican", "englishman", "englishwoman", "half-brother", "half-sister",
+    "columnist", "journalist", "editor", "writer", "blogger", "commentator", "economist", "strategist", "pollster",
+    "historian", "analyst",
 })
 # Words of a news outlet's name ("The Daily Ledger", "Kyiv Post", "Channel 4"): they make a name an
 # organisation, and a speaker described with them a news outlet (`is_outlet`).

@@ -28,6 +28,11 @@ def test_titles_and_appositions_become_roles() -> None:
     ]
 
 
+def test_occupations_written_before_a_name_are_roles() -> None:
+    found = mentions("Analyst Mia Ford expects a recovery. Harbour Gazette Editor Joan Pike disagreed.")
+    assert [(m.name, m.roles) for m in found] == [("Mia Ford", ("Analyst",)), ("Joan Pike", ("Harbour Gazette Editor",))]
+
+
 def test_common_words_opening_sentences_are_not_names() -> None:
     assert names("Photos showed the damage. Officials in Lagos said Lagos was calm.") == ["Lagos", "Lagos"]
     assert names("“They were scared,” said Amina Yusuf.") == ["Amina Yusuf"]
