@@ -9,9 +9,27 @@ folder of thousands of reports holds millions of them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import cached_property
+from operator import attrgetter
+from typing import Any, TypeVar
+
+_R = TypeVar("_R")
+
+
+def _pickled_by_field(cls: type[_R]) -> type[_R]:
+    """Pickle a slotted record as its class called with its field values: the standard
+    library's way looks the fields up again for every record, which was most of the time of
+    writing and reading the caches (they hold millions of records)."""
+    values = attrgetter(*(f.name for f in fields(cls)))  # type: ignore[arg-type]  # (a record has two fields or more)
+
+    def __reduce__(self: Any) -> tuple:
+        return cls, values(self)
+
+    cls.__reduce__ = __reduce__  # type: ignore[method-assign,assignment]
+    return cls
+
 
 # The metadata fields a source may carry, in display order.
 METADATA_FIELDS = ("title", "outlet", "published", "url", "author")
@@ -54,6 +72,7 @@ class Kind(StrEnum):
     OTHER = "other"
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Problem:
     """Something a person should fix in their sources; the build goes on."""
@@ -67,6 +86,7 @@ class Problem:
         return f"{where}: {self.message}"
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Skipped:
     """A file in `sources/` that did not become an article, and why."""
@@ -75,6 +95,7 @@ class Skipped:
     reason: str
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Source:
     """One readable file: its decoded text and the metadata the person gave."""
@@ -89,6 +110,7 @@ class Source:
     page: dict[str, str] = field(default_factory=dict)  # metadata a page, document or feed entry gives about itself
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Metadata:
     """What is known about a source; `inferred` maps a field to how it was inferred."""
@@ -102,6 +124,7 @@ class Metadata:
     inferred: dict[str, str] = field(default_factory=dict)
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class SetAside:
     """A line that is not article text (caption, promo, subhead, furniture, headline, dateline)."""
@@ -111,6 +134,7 @@ class SetAside:
     line: int
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Paragraph:
     """A paragraph of body text as printed (hard wraps joined), with its first line number."""
@@ -119,6 +143,7 @@ class Paragraph:
     line: int
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Sentence:
     """One body sentence, verbatim; `anchor` is its stable id on the article page."""
@@ -130,6 +155,7 @@ class Sentence:
     end: int
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class DateExpression:
     """A date as a sentence prints it ("Feb. 24", "on Friday", "last week"), and its kind."""
@@ -139,6 +165,7 @@ class DateExpression:
     text: str
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Claim:
     """One figure as one source gives it: a quantity in a sentence, and what it counts."""
@@ -168,6 +195,7 @@ class Claim:
     agent_unnamed: bool = False  # the act is a "he" or "she" the sentence does not name ("He scored six")
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Mention:
     """A name in a sentence, with the roles and type cues the text gives it."""
@@ -181,6 +209,7 @@ class Mention:
     key: str  # the full name it resolves to within the article
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Quote:
     """Words a source puts in someone's mouth, as printed, and who it says spoke them."""
@@ -194,6 +223,7 @@ class Quote:
     speaker_inferred: bool = False  # found away from the quote (a pronoun, an earlier sentence): check it
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Wording:
     """One source's own wording of a grouped quote, each word marked when it differs from the group's text."""
@@ -261,6 +291,7 @@ class Figure:
         return any(c.counted or c.noun for c in self.claims)
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Alignment:
     """Two sentences, from different sources, that say the same thing."""
@@ -305,6 +336,7 @@ class SentenceIndex:
                      for group in range(len(self.members)))
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Overlap:
     """How much copy two sources share (0..1), and whether that makes them one story."""
@@ -315,6 +347,7 @@ class Overlap:
     shared_copy: bool
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Statement:
     """A sentence of the multi-source summary, and every sentence that carries it."""
@@ -324,6 +357,7 @@ class Statement:
     independent: int  # how many independent sources carry it
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Event:
     """A dated happening: when, as resolved or as printed, and the sentences that report it."""
@@ -337,6 +371,7 @@ class Event:
     story_day: int | None = None  # for a weekday no date resolves: days from the day the reports' leads name
 
 
+@_pickled_by_field
 @dataclass(frozen=True, slots=True)
 class Article:
     """A cleaned, split and summarised source: everything the pages need about one file."""
