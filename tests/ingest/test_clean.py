@@ -88,6 +88,14 @@ def test_a_line_closed_by_a_photographer_s_credit_is_a_caption() -> None:
                            ("caption", "“Vote yes on the levy” (2019) — “No new taxes!” (2021). (Party/Archive.)")]
 
 
+def test_a_caption_cut_short_before_its_credit_is_a_caption() -> None:
+    text = ("Supporters of the harbour plan hold up signs as the council of Velden meets on Tuesday to decide whether "
+            "the old ferry pier should be... (Velden Wire)\n\nThe council met on Tuesday.\n\n"
+            "The talks went on and on, and nobody in the room could say when they would ever end... (laughs)\n")
+    assert kinds(text) == [("caption", "Supporters of the harbour plan hold up signs as the council of Velden meets on "
+                                       "Tuesday to decide whether the old ferry pier should be... (Velden Wire)")]
+
+
 def test_social_calls_to_action_and_lines_ending_on_a_link_are_furniture() -> None:
     text = ("Officials met on Monday.\n\nJoin us on Facebook Like us and you will find the news in your feed.\n\n"
             "When you post with a place, the app keeps that place. You can delete it at any time. Learn more\n\n"
