@@ -52,7 +52,7 @@ class Brief:
     not_standalone: float = 0.5  # multiplier for a sentence that needs the one before it
     shortlist: int = 80  # candidates whose corroboration is checked claim by claim
     max_repeat: float = 0.4  # share of a candidate's content words already in a chosen sentence that makes it a repeat
-    min_same_figure_words: float = 0.3  # word overlap for a sentence reporting the same figure to count as carrying it
+    min_same_figure_words: float = 0.3  # share of a bullet's content words a sentence reporting its figure must have to carry it
     min_same_places: float = 0.5  # share of the places of the sentence naming fewer that the other must name
     min_title_words: int = 4  # a shorter headline ("Deputy Sheriff") names the story only when no other does
 

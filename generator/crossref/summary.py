@@ -17,7 +17,9 @@ Choosing (measured on Multi-News with `make eval`; see the Accuracy page):
 
 Citing (so that a citation always supports its sentence):
 - a report carries a bullet when one of its sentences is aligned with it (see align.py) or
-  reports the same figure in words much like it, *and* states its claim: every number of
+  reports the same figure with a good share of the bullet's words (a short sentence that
+  shares a number and a noun, "the car plummeted eight stories", does not carry a long one
+  about a woman who fell eight stories), *and* states its claim: every number of
   the bullet has a number in the report's sentence that counts the same thing and that its
   wording allows (the report may say more, never less), it names every person the bullet
   names, most other names (places, organisations) of the one naming fewer are in the other,
@@ -217,7 +219,7 @@ class _Carriers:
             aligned = [r for r in self.index.carriers(ref)[1:] if r in self.sentences]
             reporting = [r for f in sorted(self.figures_in(me)) for r in self.same_figure[f]
                          if r != ref and len(me.words & self.sentences[r].words)
-                         >= BRIEF.min_same_figure_words * max(1, min(len(me.words), len(self.sentences[r].words)))]
+                         >= BRIEF.min_same_figure_words * max(1, len(me.words))]
             found = [r for r in dict.fromkeys(aligned + reporting) if r[0] != ref[0] and same_claim(me, self.sentences[r])]
             best: dict[str, Ref] = {}  # one sentence per report: the first it prints
             for r in sorted(found, key=lambda r: (self.sentences[r].position, r)):

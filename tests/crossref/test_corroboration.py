@@ -113,6 +113,9 @@ NOT_THE_SAME_CLAIM = [
      "Governor Ada Price said the dam in Marden had not failed after three days of heavy rain on Sunday."),
     ("Mayor Tom Hale said the dam in Marden had failed after three days of heavy rain on Sunday night.",
      "Engineer Lisa Kowal said the dam in Marden had failed after three days of heavy rain on Sunday night."),
+    ("When the lift doors opened on Sunday, the woman stepped forward with the pram and fell down the shaft onto the "
+     "lift car, which was out of service eight floors below, police in Marden said.",
+     "The lift car then dropped eight floors."),
 ]
 
 
