@@ -71,7 +71,7 @@ _PHOTO_CUE = re.compile(
     r"\b(?:photograph|photo|picture|image)\s*(?::|by\b)|"
     r"/\s*(?:AFP|Reuters|AP|Getty Images|EPA)\s*$|\bGetty Images\b|"
     r"\([A-Z][\w.&'’ -]*/\s?[A-Z][\w.&'’ -]*\)\s*$|"  # a closing credit: "(AP Photo/Evan Vucci)", "(SVP/Global Risk.)"
-    r"(?:\.\.\.|…)\s*\((?-i:[A-Z])[\w.&'’ -]{1,40}\)\s*$)",  # a caption cut short, then its credit: "… in a baseball... (Associated Press)"
+    r"(?:\.\.\.|…)\s*\((?-i:[A-Z])[\w.&'’ -]{1,40}\)\s*$)",  # cut short, then a credit: "… in a... (Associated Press)"
     re.IGNORECASE,
 )
 _INNER_SENTENCE_END = re.compile(r"""[a-z)][.!?]["”’]?\s+["“]?[A-Z]""")
