@@ -30,6 +30,7 @@ _ONLY_CLOSERS = re.compile(r"""^[\s"'”’»)\]]+$""")
 _LEADING_CLOSERS = re.compile(r"""["'”’»)\]]+(?=\s|$)""")
 _ENDS_QUOTED_QUESTION = re.compile(r"""[?!]["”’']\s*$""")
 _ENDS_QUOTED_COMMA = re.compile(r""",["”’']+\s*$""")  # "…,’” Senator Harlan said": a comma ends no sentence
+_GOES_ON = re.compile(r"[,;:]|[’']s\s")  # "… 64 Perry St., which sold …", "Facebook Inc.’s role": no sentence starts so
 _ATTRIBUTION_START = re.compile(rf"^(?:[A-Z][\w.'’-]*\s+){{0,5}}(?:{SPEECH_VERBS})\b")
 
 
@@ -142,7 +143,8 @@ def _chunks(text: str) -> list[tuple[int, str]]:
 
 
 def _mend(text: str, starts: list[int]) -> list[int]:
-    """Drop boundaries that split a stray closer or a quote from its attribution."""
+    """Drop boundaries that split a stray closer or a quote from its attribution, or that fall
+    after an abbreviation the sentence goes on from ("St., which", "Inc.’s")."""
     kept = [starts[0]]
     for begin, end in zip(starts[1:], starts[2:] + [len(text)]):
         closers = _LEADING_CLOSERS.match(text, begin, end)
@@ -150,7 +152,8 @@ def _mend(text: str, starts: list[int]) -> list[int]:
             begin = closers.end()
         piece = text[begin:end]
         previous = text[kept[-1]:begin]
-        if _ONLY_CLOSERS.match(piece) or piece[:1].islower() or _ENDS_QUOTED_COMMA.search(previous) or (
+        if _ONLY_CLOSERS.match(piece) or piece[:1].islower() or _GOES_ON.match(piece) \
+                or _ENDS_QUOTED_COMMA.search(previous) or (
             _ENDS_QUOTED_QUESTION.search(previous) and _ATTRIBUTION_START.match(piece)
         ):
             continue

@@ -38,6 +38,9 @@ def sentences(text: str) -> list[str]:
          ["Inflation hit 2.5 per cent in Jan.", "Analysts were surprised."]),
         ("Guterres called it “completely unacceptable.” Then he left.",
          ["Guterres called it “completely unacceptable.”", "Then he left."]),
+        # a sentence goes on after an abbreviation: no sentence opens with a comma or a possessive
+        ("The house at 12 Harbour St., which sold in May, burned. Its owner, Acme Corp.’s chief, wept.",
+         ["The house at 12 Harbour St., which sold in May, burned.", "Its owner, Acme Corp.’s chief, wept."]),
     ],
 )
 def test_news_english(text: str, expected: list[str]) -> None:
