@@ -25,6 +25,10 @@ from tests.helpers import article
         ("NEW YORK -- Stocks fell.", "New York", None),
         ("A missile hit a station (AFP says) - badly.", None, None),
         ("The U.N. said — again — that it was worried.", None, None),
+        ("Washington (CNN) The Senate voted.", "Washington", "CNN"),
+        ("Atlanta (CNN)A storm hit the coast.", "Atlanta", "CNN"),
+        ("The Velden Harbour Authority (VHA) Board met.", None, None),
+        ("Senator Jane Doe (R) said so.", None, None),
     ],
 )
 def test_datelines(lead: str, place: str | None, agency: str | None) -> None:
