@@ -235,10 +235,13 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         if _abbreviated_title(tokens, end, capitalised):
             continue  # "Police Lt. Jeffrey Silva": a role, whose name follows
         words, at, nickname = _name_words(tokens, start, end)
-        while words and _not_first(words, at, tokens, inner, lowered):
-            words, at = words[1:], at[1:]
-        while words and words[-1].lower() in NOT_NAMES:
-            words, at = words[:-1], at[:-1]
+        while words:  # trimmed at both ends until both hold names ("Late Saturday" -> "Late" -> nothing)
+            if _not_first(words, at, tokens, inner, lowered):
+                words, at = words[1:], at[1:]
+            elif words[-1].lower() in NOT_NAMES:
+                words, at = words[:-1], at[:-1]
+            else:
+                break
         office, department = _office(tokens, at), list[str]()
         while office and len(words) > 1 and words[0].lower() in DEPARTMENT_WORDS and words[1] != "and":
             department, words, at = department + words[:1], words[1:], at[1:]  # "Secretary of State Ann Lee"

@@ -607,6 +607,10 @@ def test_an_english_word_opening_a_sentence_is_not_a_small_town_of_that_name() -
     assert names("Clinton, in Ohio, said she would win.")[0] == "Clinton"
 
 
+def test_an_opening_word_left_alone_by_a_weekday_is_no_name() -> None:
+    assert names("Late Saturday, crowds gathered in Lyon. Early Monday the square was empty.") == ["Lyon"]
+
+
 def test_awards_events_and_laws_are_no_one() -> None:
     found = by_name(index("Tom Reyes won the Gold Glove Award and served in World War II.",
                           "The NFL said the NFL Draft will be held in April.",
