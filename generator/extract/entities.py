@@ -44,6 +44,7 @@ from ..text.lexicon import (
     LOCAL_SERVICE_WORDS,
     NAME_POSSESSIVES,
     NEWS_AGENCIES,
+    NEWS_NAME_WORDS,
     NOT_NAMES,
     OPENERS,
     OPPONENT_BEFORE,
@@ -693,9 +694,11 @@ def _junior(spot: _Spot) -> str | None:
 
 
 def _organisation_word(spot: _Spot) -> str | None:
-    """"Acme Systems Inc.", a short acronym that is no country, a platform, a news agency, a web domain."""
+    """"Acme Systems Inc.", a short acronym that is no country, a platform, a news agency, a web domain,
+    a newspaper of two joined titles ("Atlanta Journal-Constitution", "Pittsburgh Post-Gazette")."""
     name = spot.name
     found = (any(w.lower() in ORGANISATION_WORDS for w in spot.words)
+             or ("-" in spot.words[-1] and any(part in NEWS_NAME_WORDS for part in spot.words[-1].lower().split("-")))
              or (name.isupper() and len(name) <= 6 and not is_country(name) and name not in COUNTRY_SHORT_NAMES)
              or name.lower() in PLATFORMS or name.lower() in NEWS_AGENCIES or WEB_DOMAIN.search(name))
     return "organisation:word" if found else None

@@ -611,6 +611,12 @@ def test_an_opening_word_left_alone_by_a_weekday_is_no_name() -> None:
     assert names("Late Saturday, crowds gathered in Lyon. Early Monday the square was empty.") == ["Lyon"]
 
 
+def test_a_newspaper_of_two_joined_titles_is_an_organisation() -> None:
+    found = by_name(index("Jurors told the Velden Post-Gazette that the trial was fair.",
+                          "Mayor Ann Lee spoke to the Harbour City Star-Tribune on Monday."))
+    assert found["Velden Post-Gazette"][0] == found["Harbour City Star-Tribune"][0] == "organisation"
+
+
 def test_awards_events_and_laws_are_no_one() -> None:
     found = by_name(index("Tom Reyes won the Gold Glove Award and served in World War II.",
                           "The NFL said the NFL Draft will be held in April.",
