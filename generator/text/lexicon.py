@@ -54,7 +54,7 @@ swung upheld withdrew""".split())
 # Abbreviations that end in a full stop inside a name or title ("Sen. Jane Doe", "Jr.").
 NAME_ABBREVIATIONS = frozenset(
     """mr mrs ms dr sen rep gov gen lt col sgt capt maj cmdr adm prof rev hon pres supt det insp cpl pvt st mt ft jr sr
-    inc corp co ltd messrs mme mlle""".split())
+    inc corp co ltd messrs mme mlle atty dist asst assn""".split())
 # One-dot stand-in that keeps a string's length, so offsets survive masking.
 _DOT = "\u2024"
 _ABBREVIATION = re.compile(r"\b(?:" + "|".join(sorted(NAME_ABBREVIATIONS, key=len, reverse=True))
@@ -110,6 +110,8 @@ TITLE_WORDS = frozenset({
     "democrat", "republican", "englishman", "englishwoman", "half-brother", "half-sister",
     "columnist", "journalist", "editor", "writer", "blogger", "commentator", "economist", "strategist", "pollster",
     "historian", "analyst",
+    # titles cut short, as police and court reporting prints them ("Det. Colin Orpe", "Dist. Atty. Steve Cooley")
+    "det", "adm", "insp", "supt", "cpl", "pvt", "cmdr", "maj", "atty", "asst", "dist",
 })
 # Words of a news outlet's name ("The Daily Ledger", "Kyiv Post", "Channel 4"): they make a name an
 # organisation, and a speaker described with them a news outlet (`is_outlet`).
@@ -124,7 +126,7 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "government", "administration", "department", "railways", "railway", "airlines", "company", "corporation",
     "corp", "inc", "ltd", "group", "network", "organization", "organisation", "foundation", "association",
     "federation", "alliance", "coalition", "front", "movement", "police", "guard", "ratings", "fund", "programme",
-    "program", "red", "cross", "nations", "kremlin", "pentagon", "senate", "congress", "duma", "rada", "tribunal",
+    "program", "red", "cross", "nations", "assn", "kremlin", "pentagon", "senate", "congress", "duma", "rada", "tribunal",
     "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
     "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
     "academy", "survey", "headquarters", "magistrates", "school", "college", "faculty", "bureau", "division",

@@ -19,7 +19,7 @@ from functools import lru_cache
 import pysbd
 
 from ..model import Paragraph, Sentence
-from .lexicon import NAME_ABBREVIATIONS, SPEECH_VERBS
+from .lexicon import HONORIFICS, NAME_ABBREVIATIONS, SPEECH_VERBS, TITLE_WORDS
 
 # pysbd builds a few hundred regular expressions per call by string; beyond Python's cache of
 # 512 compiled patterns they are compiled again on every call, which doubles its cost.
@@ -30,6 +30,9 @@ _ONLY_CLOSERS = re.compile(r"""^[\s"'”’»)\]]+$""")
 _LEADING_CLOSERS = re.compile(r"""["'”’»)\]]+(?=\s|$)""")
 _ENDS_QUOTED_QUESTION = re.compile(r"""[?!]["”’']\s*$""")
 _ENDS_QUOTED_COMMA = re.compile(r""",["”’']+\s*$""")  # "…,’” Senator Harlan said": a comma ends no sentence
+# Titles cut short that stand before a name ("Insp. Dave Lowe", "Dist. Atty. Ana Ruiz"): never a sentence's end
+_TITLE_CUT_SHORT = re.compile(r"\b(?:" + "|".join(sorted(NAME_ABBREVIATIONS & (TITLE_WORDS | HONORIFICS))) + r")\.\s*$",
+                              re.IGNORECASE)
 _GOES_ON = re.compile(r"[,;:]|[’']s\s")  # "… 64 Perry St., which sold …", "Facebook Inc.’s role": no sentence starts so
 _ATTRIBUTION_START = re.compile(rf"^(?:[A-Z][\w.'’-]*\s+){{0,5}}(?:{SPEECH_VERBS})\b")
 
@@ -144,7 +147,7 @@ def _chunks(text: str) -> list[tuple[int, str]]:
 
 def _mend(text: str, starts: list[int]) -> list[int]:
     """Drop boundaries that split a stray closer or a quote from its attribution, or that fall
-    after an abbreviation the sentence goes on from ("St., which", "Inc.’s")."""
+    after an abbreviation the sentence goes on from ("St., which", "Inc.’s", "Insp. Dave Lowe")."""
     kept = [starts[0]]
     for begin, end in zip(starts[1:], starts[2:] + [len(text)]):
         closers = _LEADING_CLOSERS.match(text, begin, end)
@@ -153,7 +156,7 @@ def _mend(text: str, starts: list[int]) -> list[int]:
         piece = text[begin:end]
         previous = text[kept[-1]:begin]
         if _ONLY_CLOSERS.match(piece) or piece[:1].islower() or _GOES_ON.match(piece) \
-                or _ENDS_QUOTED_COMMA.search(previous) or (
+                or _ENDS_QUOTED_COMMA.search(previous) or _TITLE_CUT_SHORT.search(previous) or (
             _ENDS_QUOTED_QUESTION.search(previous) and _ATTRIBUTION_START.match(piece)
         ):
             continue

@@ -33,6 +33,12 @@ def test_occupations_written_before_a_name_are_roles() -> None:
     assert [(m.name, m.roles) for m in found] == [("Mia Ford", ("Analyst",)), ("Joan Pike", ("Harbour Gazette Editor",))]
 
 
+def test_titles_cut_short_are_roles() -> None:
+    found = mentions("The suspect shot at his partner, Det. Colin Orpe, on Friday. Deputy Dist. Atty. Ana Ruiz spoke "
+                     "for the county, and Insp. Dave Lowe for the National Sheriffs' Assn. in Velden.")
+    assert [m.name for m in found] == ["Colin Orpe", "Ana Ruiz", "Dave Lowe", "National Sheriffs' Assn", "Velden"]
+
+
 def test_common_words_opening_sentences_are_not_names() -> None:
     assert names("Photos showed the damage. Officials in Lagos said Lagos was calm.") == ["Lagos", "Lagos"]
     assert names("“They were scared,” said Amina Yusuf.") == ["Amina Yusuf"]

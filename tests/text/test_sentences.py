@@ -41,6 +41,9 @@ def sentences(text: str) -> list[str]:
         # a sentence goes on after an abbreviation: no sentence opens with a comma or a possessive
         ("The house at 12 Harbour St., which sold in May, burned. Its owner, Acme Corp.’s chief, wept.",
          ["The house at 12 Harbour St., which sold in May, burned.", "Its owner, Acme Corp.’s chief, wept."]),
+        # a title cut short stands before a name
+        ("Deputy Dist. Atty. Ana Ruiz spoke, and Insp. Dave Lowe left. He was tired.",
+         ["Deputy Dist. Atty. Ana Ruiz spoke, and Insp. Dave Lowe left.", "He was tired."]),
     ],
 )
 def test_news_english(text: str, expected: list[str]) -> None:
