@@ -46,6 +46,7 @@ from ..text.lexicon import (
     NEWS_AGENCIES,
     NEWS_NAME_WORDS,
     NOT_NAMES,
+    NUMBERED_LABELS,
     OPENERS,
     OPPONENT_BEFORE,
     ORGANISATION_WORDS,
@@ -283,12 +284,15 @@ def _described(text: str, tokens: list[re.Match], at: list[int]) -> bool:
 
 
 def _unit_or_number(text: str, tokens: list[re.Match], at: list[int]) -> bool:
-    """A scale or unit named after someone ("6.1 on the Richter scale", "28 degrees Celsius"), or
-    a numbered label ("Juror No. 12", "Gate No. 4"): no one is named."""
+    """A scale or unit named after someone ("6.1 on the Richter scale", "28 degrees Celsius"), a
+    numbered label ("Juror No. 12", "Gate No. 4", "in Week 16"), or a compass word numbering a
+    street ("East 223rd Street"): no one is named."""
     before = tokens[at[0] - 1].group().lower() if at[0] else ""
     after = text[tokens[at[-1]].end():]
+    last = tokens[at[-1]].group()
     return (before == "degrees" or bool(re.match(r"\s+scale\b", after))
-            or (tokens[at[-1]].group() == "No" and bool(re.match(r"\.\s*\d", after))))
+            or (last == "No" and bool(re.match(r"\.\s*\d", after)))
+            or (len(at) == 1 and last.lower() in NUMBERED_LABELS | COMPASS_WORDS and bool(re.match(r"\s+\d", after))))
 
 
 _BEING = frozenset({"as", "is", "was", "be", "been", "being", "became", "become", "becomes", "are", "were"})

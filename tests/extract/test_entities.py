@@ -623,6 +623,11 @@ def test_a_newspaper_of_two_joined_titles_is_an_organisation() -> None:
     assert found["Velden Post-Gazette"][0] == found["Harbour City Star-Tribune"][0] == "organisation"
 
 
+def test_numbered_labels_and_numbered_streets_are_no_names() -> None:
+    assert names("Ruiz scored twice in Week 16 and again in Game 7, near East 52nd Street in Velden.") == [
+        "Ruiz", "Velden"]
+
+
 def test_awards_events_and_laws_are_no_one() -> None:
     found = by_name(index("Tom Reyes won the Gold Glove Award and served in World War II.",
                           "The NFL said the NFL Draft will be held in April.",
