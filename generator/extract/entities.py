@@ -64,7 +64,7 @@ from ..text.lexicon import (
     names_a_thing,
     same_first_name,
 )
-from ..text.numbers import QUANTITY_WORDS
+from ..text.numbers import CURRENCY_WORDS, QUANTITY_WORDS
 from ..text.places import is_city, is_country, is_large_city
 from ..text.words import SMALL_WORDS, STOPWORDS, ends_with_words, title_case
 
@@ -345,9 +345,10 @@ def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:
 def _names_nothing(words: list[str]) -> bool:
     """A headline in capitals run into the text ("THREE PEOPLE HAVE DIED IN"); a nationality
     ("Russian", "Ukrainians"); a contraction ("I’m", "We've", "It's"); "Street", "Hospital" or
-    "Police" alone."""
+    "Police" alone; an amount in capitals ("a hundred Billion Dollars")."""
     return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
-            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY | _GENERIC_BODIES))
+            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY | _GENERIC_BODIES)
+            or all(w.lower() in QUANTITY_WORDS | CURRENCY_WORDS for w in words))
 
 
 def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: list[int], nickname: str | None,

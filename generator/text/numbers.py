@@ -76,8 +76,8 @@ _DISTANCES = {"mile", "miles", "km", "kilometres", "kilometers", "kilometre", "k
 _MEASURES = {"kg", "kilograms", "tonnes", "tons", "pounds", "lbs", "litres", "liters", "degrees", "mph", "kph",
              "acres", "hectares", "square", "gallons", "barrels", "calories", "megawatts", "mw", "gw", "kw",
              "caliber", "calibre", "bit"}
-_CURRENCY_WORDS = {"dollar", "dollars", "euro", "euros", "pound", "pounds", "sterling", "ruble", "rubles", "rouble",
-                   "roubles", "hryvnia", "hryvnias", "yuan", "yen", "rupees", "francs", "usd", "eur", "gbp"}
+CURRENCY_WORDS = frozenset({"dollar", "dollars", "euro", "euros", "pound", "pounds", "sterling", "ruble", "rubles", "rouble",
+                             "roubles", "hryvnia", "hryvnias", "yuan", "yen", "rupees", "francs", "usd", "eur", "gbp"})
 _CURRENCY_SYMBOLS = {"$", "€", "£", "¥", "₴"}
 _PERCENT_WORDS = (("per", "cent"), ("percent",), ("percentage", "points"), ("%",))
 _TIME_AFTER = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d(?!\d)|h\d\d\b|local\s+time\b"
@@ -493,7 +493,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("score", lambda a: (a.after in _SCORE_WORDS and a.dash_inside) or a.score_pair),
     ("measure", lambda a: a.after in ("pound", "pounds") and a.before not in _CURRENCY_SYMBOLS
      and bool(_WEIGHT_CUES.search(a.sentence))),
-    ("money", lambda a: a.before in _CURRENCY_SYMBOLS or a.after in _CURRENCY_WORDS),
+    ("money", lambda a: a.before in _CURRENCY_SYMBOLS or a.after in CURRENCY_WORDS),
     ("date", lambda a: a.before in _MONTHS or a.after in _MONTHS or (a.after == "of" and a.after2 in _MONTHS)),
     ("age", lambda a: "-year-old" in a.after or a.after in ("year-old", "years-old")
      or (a.after in ("year", "years") and a.after2 == "old")),

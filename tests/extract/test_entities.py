@@ -626,6 +626,7 @@ def test_a_newspaper_of_two_joined_titles_is_an_organisation() -> None:
 def test_numbered_labels_and_numbered_streets_are_no_names() -> None:
     assert names("Ruiz scored twice in Week 16 and again in Game 7, near East 52nd Street in Velden.") == [
         "Ruiz", "Velden"]
+    assert names("Over a hundred Billion Dollars of trade pass through Velden each year.") == ["Velden"]
 
 
 def test_awards_events_and_laws_are_no_one() -> None:
