@@ -268,6 +268,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             reading.verb, reading.verb_text, reading.objects = "", "", ()
             if claims:
                 reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
+        charged = _CHARGES_OF.match(text, quantity.end)
+        if charged and not reading.objects:  # "eight counts of permitting a minor…" is not "two counts of mischief"
+            reading.objects = _charge(_WORD.findall(charged.group(1)))
         place, places = places_in(text, quantity.start, quantity.end, people)
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
@@ -560,6 +563,22 @@ def _antecedent(before: list[str], people: bool) -> list[str]:
                 or (word[:1].isupper() and word.endswith(("ians", "ans"))):
             return [word]
     return []
+
+
+_CHARGES_OF = re.compile(r"\s+(?:[\w-]+\s+)?(?:counts?|charges?)\s+of\s+(.{1,80})")  # "two (felony) counts of …"
+
+
+def _charge(words: list[str]) -> tuple[str, ...]:
+    """What a number of counts or charges is of, by the head noun of the phrase, the last word
+    before a preposition or a clause break: "first-degree murder" and "murder" are one charge,
+    "fourth-degree criminal mischief" another."""
+    phrase: list[str] = []
+    for word in words:
+        if not word[0].isalpha() or word.lower() in _PREPOSITIONS or word.lower() in _CLAUSE_BREAKS:
+            break
+        if word.lower() not in STOPWORDS:
+            phrase.append(word)
+    return (lemma(phrase[-1]),) if phrase else ()
 
 
 def _objects(after: list[str], k: int) -> tuple[str, ...]:
