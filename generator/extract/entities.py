@@ -292,7 +292,10 @@ def _unit_or_number(text: str, tokens: list[re.Match], at: list[int]) -> bool:
     last = tokens[at[-1]].group()
     return (before == "degrees" or bool(re.match(r"\s+scale\b", after))
             or (last == "No" and bool(re.match(r"\.\s*\d", after)))
-            or (len(at) == 1 and last.lower() in NUMBERED_LABELS | COMPASS_WORDS and bool(re.match(r"\s+\d", after))))
+            or (len(at) == 1 and last.lower() in _NUMBERING and bool(re.match(r"\s+\d", after))))
+
+
+_NUMBERING = NUMBERED_LABELS | COMPASS_WORDS  # words a number follows: "Week 16", "East 52nd Street"
 
 
 _BEING = frozenset({"as", "is", "was", "be", "been", "being", "became", "become", "becomes", "are", "were"})
@@ -348,7 +351,10 @@ def _names_nothing(words: list[str]) -> bool:
     "Police" alone; an amount in capitals ("a hundred Billion Dollars")."""
     return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
             or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY | _GENERIC_BODIES)
-            or all(w.lower() in QUANTITY_WORDS | CURRENCY_WORDS for w in words))
+            or all(w.lower() in _AMOUNT_WORDS for w in words))
+
+
+_AMOUNT_WORDS = QUANTITY_WORDS | CURRENCY_WORDS
 
 
 def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: list[int], nickname: str | None,

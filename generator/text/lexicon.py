@@ -279,11 +279,11 @@ DOCUMENT_WORDS = frozenset({"statement", "act", "bill", "law", "amendment", "res
                             "summit", "convention", "debate", "award", "awards"})
 # Words that open the name of a natural place: "Mount Cook", "Lake Chad", "Cape Horn".
 PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
-# Words that name a part of a place ("Northeast Philadelphia", "Central Kyiv"): the rest is the place.
 # Words that label a numbered part of a sequence ("in Week 16", "Game 7", "Round 2"): with their
 # number they count, and name no one.
 NUMBERED_LABELS = frozenset({"week", "day", "game", "round", "stage", "phase", "level", "chapter", "episode", "season",
                              "step", "page", "lap", "hole", "heat", "match", "leg", "part"})
+# Words that name a part of a place ("Northeast Philadelphia", "Central Kyiv"): the rest is the place.
 COMPASS_WORDS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
                            "central", "downtown", "greater", "upper", "lower"})
 # ... and, in lower case before a place, the adjectives that do so ("in southern Iran" is in Iran).
