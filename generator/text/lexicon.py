@@ -15,11 +15,11 @@ _SPEECH_BASES = """say add tell write warn ask continue insist explain stress ba
 argue note urge shout cry plead recall concede claim admit suggest conclude observe respond state comment remark
 acknowledge answer counter quip joke agree predict caution complain lament boast emphasize emphasise maintain muse
 retort vow whisper yell confirm deny reiterate testify mention point-out shoot-back fire-back chime-in write-back
-speak assure chant concur scoff snap recount demur remember report"""
+speak assure chant concur scoff snap recount demur remember report put-it"""
 _IRREGULAR = {"say": ("said",), "tell": ("told",), "write": ("wrote", "written"), "speak": ("spoke",),
               "shoot-back": ("shot back",), "fire-back": ("fired back",), "write-back": ("wrote back",),
               "quip": ("quipped",), "admit": ("admitted",), "snap": ("snapped",), "demur": ("demurred",),
-              "concur": ("concurred",)}
+              "concur": ("concurred",), "put-it": ("put it",)}
 # Participles that hand a quote to the subject of their sentence: "X endorsed Clinton, saying, “…”".
 SPEECH_PARTICIPLES = ("saying|adding|arguing|remarking|noting|writing|explaining|insisting|warning|declaring|"
                       "telling\\s+\\w+|asking|tweeting|responding|replying|stating|concluding|continuing")

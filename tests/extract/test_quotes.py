@@ -53,6 +53,11 @@ def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     assert found[0][0].startswith("The mayor defended") and found[0][0].endswith("what they think.”")
 
 
+def test_as_someone_put_it_credits_them() -> None:
+    assert speakers("Ferries stopped on Monday. As the Velden Gazette put it, “The harbour is closed until spring.”") == [
+        "Velden Gazette"]
+
+
 def test_partial_quotes_take_the_subject_of_their_clause() -> None:
     text = ("Britain's Defence Minister Ben Wallace denounced the attack, and UN Secretary-General "
             "Antonio Guterres called it “completely unacceptable”.")
