@@ -653,6 +653,8 @@ def _credited(phrase: str) -> tuple[str, str | None]:
     return (name, name) if name[:1].isupper() else (name, None)
 
 
+_CLAUSE_VERBS = IRREGULAR_PAST | {"appears", "appeared", "seems", "seemed"}  # a description ends before them
+_LY_NOUNS = frozenset({"family", "ally", "assembly", "rally", "daily", "weekly", "monthly", "supply", "italy"})
 _AUXILIARY_TAIL = re.compile(r"(?:\s+(?:is|are|was|were|has|have|had|been|being|will|would|also|still|now))+\s*$",
                              re.IGNORECASE)
 
@@ -663,6 +665,11 @@ def _description(phrase: str) -> str | None:
     no speaker is better than a wrong one."""
     phrase = _AUXILIARY_TAIL.sub("", phrase)  # "the group is (calling on …)": the group
     words = phrase.split()
+    verb = next((i for i, w in enumerate(words) if i and w.lower() in _CLAUSE_VERBS), len(words))
+    words = words[:verb]  # "The Florida senator (took a heckler in stride)", "His office (put out a)"
+    if len(words) > 1 and words[-1].lower().endswith("ly") and words[-1].lower() not in _LY_NOUNS:
+        words = words[:-1]  # "the editorial board (recently)"
+    phrase = " ".join(words)
     if not words or len(words) > QUOTES.max_description_words or phrase.lower() in _PRONOUNS or phrase == "I":
         return None
     if words[0].lower() in _DETERMINERS:

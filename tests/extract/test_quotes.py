@@ -58,6 +58,15 @@ def test_as_someone_put_it_credits_them() -> None:
         "Velden Gazette"]
 
 
+def test_a_described_speaker_ends_before_an_adverb_or_a_verb() -> None:
+    assert speakers("The pier was shut on Monday. “The pier will reopen in May,” the harbour board recently wrote.") == [
+        "the harbour board"]
+    assert speakers("The pier was shut on Monday. His office put out a statement calling the closure “a necessary "
+                    "step for safety.”") == ["His office"]
+    assert speakers("The pier was shut on Monday. The harbour board took a vote in May, saying that the pier was "
+                    "“beyond any hope of repair.”") == ["The harbour board"]
+
+
 def test_partial_quotes_take_the_subject_of_their_clause() -> None:
     text = ("Britain's Defence Minister Ben Wallace denounced the attack, and UN Secretary-General "
             "Antonio Guterres called it “completely unacceptable”.")
