@@ -201,6 +201,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_place_forms(clusters)
     _merge_city_spellings(clusters)
     _merge_acronyms(clusters)
+    _merge_blends(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
     entities = [_entity(c, position) for c in clusters.values()]
     entities.sort(key=lambda e: (KINDS.index(e.kind), -len(e.mentions), e.name.lower(), e.id))
@@ -518,22 +519,50 @@ def _nested(names: set[str]) -> set[str]:
 
 def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
     """An acronym joins the one organisation or place whose initials it spells, with or without
-    what follows "of" ("CEC" / "Central Election Commission of Turkmenistan", "AP" / "Associated
-    Press", "ISPs" / "Internet Service Providers"); with two candidates, neither."""
+    what follows "of" and with or without a "The" before it ("CEC" / "Central Election
+    Commission of Turkmenistan", "AP" / "Associated Press", "THR" / "The Hollywood Reporter",
+    "ISPs" / "Internet Service Providers"), or else the same acronym in the singular ("GIs" /
+    "GI"); with two candidates, neither."""
     by_initials: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
+        if _is_acronym(cluster):
+            by_initials[key.replace(" ", "")].append(key)
+            continue
         if cluster.kind == Kind.PERSON:
             continue
         head = re.split(r" (?:of|for) ", key)[0]  # "CEC" for the Central Election Commission of Turkmenistan
         for name in dict.fromkeys((key, head)):
             words = [w for w in name.split() if w not in ("of", "and", "for", "the", "de", "&")]
             if len(words) >= 2:
-                by_initials["".join(w[0] for w in words)].append(key)
+                initials = "".join(w[0] for w in words)
+                by_initials[initials].append(key)
+                if cluster.kind == Kind.ORGANISATION:  # "THR": The Hollywood Reporter (names are kept without "The")
+                    by_initials["t" + initials].append(key)
     for key in sorted(clusters):
         acronym = clusters.get(key)
         if acronym is None or not _is_acronym(acronym):
             continue
-        owners = [k for k in by_initials.get(_letters(acronym), []) if k in clusters and k != key]
+        owners = list(dict.fromkeys(k for k in by_initials.get(_letters(acronym), []) if k in clusters and k != key))
+        if len(owners) == 1:
+            clusters[owners[0]].absorb(clusters.pop(key))
+
+
+
+_BLEND = re.compile(r"([A-Z][a-z]{1,3})([A-Z][a-z]{1,3})")  # "LiLo", "ScarJo"
+
+
+def _merge_blends(clusters: dict[str, _Cluster]) -> None:
+    """A name blended from the starts of a person's first name and surname ("LiLo" for Lindsay
+    Lohan, "ScarJo" for Scarlett Johansson) joins the one person of the story it fits."""
+    people = [k for k, c in clusters.items() if c.kind == Kind.PERSON and len(k.split()) >= 2]
+    for key in sorted(clusters):
+        blend = clusters.get(key)
+        parts = {_BLEND.fullmatch(m.name) for _, m in blend.mentions} if blend else {None}
+        if len(parts) != 1 or None in parts:
+            continue
+        first, last = (transliteration_key(part) for part in next(iter(parts)).groups())  # type: ignore[union-attr]
+        owners = [k for k in people if k in clusters and k != key
+                  and k.split()[0].startswith(first) and k.split()[-1].startswith(last)]
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key))
 

@@ -629,6 +629,14 @@ def test_numbered_labels_and_numbered_streets_are_no_names() -> None:
     assert names("Over a hundred Billion Dollars of trade pass through Velden each year.") == ["Velden"]
 
 
+def test_acronyms_with_the_a_plural_and_blends_of_a_name_join_their_entry() -> None:
+    found = by_name(index("The Velden Post reported on Monday that Mara Lopez will run. Two NGOs were seen.",
+                          "TVP said Lopez had signed. An NGO said so. MaLo smiled at reporters in Velden."))
+    assert set(found["Velden Post"][1]) >= {"Velden Post", "TVP"}
+    assert set(found["Mara Lopez"][1]) >= {"Mara Lopez", "MaLo"}
+    assert "TVP" not in found and "MaLo" not in found and len([n for n in found if n.startswith("NGO")]) == 1
+
+
 def test_awards_events_and_laws_are_no_one() -> None:
     found = by_name(index("Tom Reyes won the Gold Glove Award and served in World War II.",
                           "The NFL said the NFL Draft will be held in April.",
