@@ -203,9 +203,30 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_acronyms(clusters)
     _merge_blends(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
-    entities = [_entity(c, position) for c in clusters.values()]
+    given = {c.alias_name for c in clusters.values() if c.alias_name}
+    entities = _distinct_names([_entity(c, position) for c in clusters.values()], given)
     entities.sort(key=lambda e: (KINDS.index(e.kind), -len(e.mentions), e.name.lower(), e.id))
     return entities
+
+
+def _distinct_names(entities: list[Entity], given: set[str]) -> list[Entity]:
+    """Two entries of one story are never printed with one name: an entry whose name another
+    shares takes its most frequent longer form that holds the name ("Kansas City" for the
+    Chiefs, beside the city's "Kansas City", becomes "Kansas City Chiefs"); names given in
+    aliases.yml are kept."""
+    shared = Counter(e.name for e in entities)
+    renamed = []
+    for entity in entities:
+        if shared[entity.name] > 1 and entity.name not in given:
+            words = entity.name.split()
+            longer = [v for v in entity.variants if len(v.split()) > len(words) and _holds(v.split(), words)]
+            entity = replace(entity, name=longer[0]) if longer else entity
+        renamed.append(entity)
+    return renamed
+
+
+def _holds(longer: list[str], shorter: list[str]) -> bool:
+    return any(longer[i:i + len(shorter)] == shorter for i in range(len(longer) - len(shorter) + 1))
 
 
 def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | tuple[Article, ...]) -> None:

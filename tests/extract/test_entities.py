@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.crossref.entities import _nested, load_aliases, transliteration_key
+from generator.crossref.entities import _distinct_names, _nested, load_aliases, transliteration_key
 from generator.extract.entities import extract_mentions
-from generator.model import Paragraph
+from generator.model import Entity, Kind, Paragraph
 from generator.text.sentences import split
 from tests.helpers import index
 
@@ -635,6 +635,15 @@ def test_acronyms_with_the_a_plural_and_blends_of_a_name_join_their_entry() -> N
     assert set(found["Velden Post"][1]) >= {"Velden Post", "TVP"}
     assert set(found["Mara Lopez"][1]) >= {"Mara Lopez", "MaLo"}
     assert "TVP" not in found and "MaLo" not in found and len([n for n in found if n.startswith("NGO")]) == 1
+
+
+def test_two_entries_of_a_story_are_never_printed_with_one_name() -> None:
+    team = Entity("e1", "Velden", Kind.ORGANISATION, ("Rovers", "Velden", "Velden Rovers"), (), ())
+    city = Entity("e2", "Velden", Kind.PLACE, ("Velden",), (), ())
+    given = Entity("e3", "Harbour", Kind.PLACE, ("Harbour", "Old Harbour"), (), ())
+    other = Entity("e4", "Harbour", Kind.ORGANISATION, ("Harbour",), (), ())
+    assert [e.name for e in _distinct_names([team, city, given, other], {"Harbour"})] == [
+        "Velden Rovers", "Velden", "Harbour", "Harbour"]
 
 
 def test_awards_events_and_laws_are_no_one() -> None:
