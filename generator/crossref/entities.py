@@ -568,7 +568,6 @@ def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
             clusters[owners[0]].absorb(clusters.pop(key))
 
 
-
 _BLEND = re.compile(r"([A-Z][a-z]{1,3})([A-Z][a-z]{1,3})")  # "LiLo", "ScarJo"
 
 
@@ -578,10 +577,11 @@ def _merge_blends(clusters: dict[str, _Cluster]) -> None:
     people = [k for k, c in clusters.items() if c.kind == Kind.PERSON and len(k.split()) >= 2]
     for key in sorted(clusters):
         blend = clusters.get(key)
-        parts = {_BLEND.fullmatch(m.name) for _, m in blend.mentions} if blend else {None}
-        if len(parts) != 1 or None in parts:
+        spelled = {m.name for _, m in blend.mentions} if blend else set()
+        match = _BLEND.fullmatch(spelled.pop()) if len(spelled) == 1 else None
+        if match is None:
             continue
-        first, last = (transliteration_key(part) for part in next(iter(parts)).groups())  # type: ignore[union-attr]
+        first, last = (transliteration_key(part) for part in match.groups())
         owners = [k for k in people if k in clusters and k != key
                   and k.split()[0].startswith(first) and k.split()[-1].startswith(last)]
         if len(owners) == 1:
