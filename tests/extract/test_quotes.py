@@ -67,6 +67,11 @@ def test_a_described_speaker_ends_before_an_adverb_or_a_verb() -> None:
                     "“beyond any hope of repair.”") == ["The harbour board"]
 
 
+def test_a_phrase_someone_referred_to_or_dubbed_is_theirs() -> None:
+    assert speakers("Tom Reyes died on Monday. A neighbour referred to him as “the kindest man in the whole town.”") == [
+        "A neighbour"]
+
+
 def test_partial_quotes_take_the_subject_of_their_clause() -> None:
     text = ("Britain's Defence Minister Ben Wallace denounced the attack, and UN Secretary-General "
             "Antonio Guterres called it “completely unacceptable”.")
