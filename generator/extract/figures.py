@@ -569,34 +569,35 @@ _CHARGES_OF = re.compile(r"\s+(?:[\w-]+\s+)?(?:counts?|charges?)\s+of\s+(.{1,80}
 
 
 def _charge(words: list[str]) -> tuple[str, ...]:
-    """What a number of counts or charges is of, by the head noun of the phrase, the last word
-    before a preposition or a clause break: "first-degree murder" and "murder" are one charge,
-    "fourth-degree criminal mischief" another."""
-    phrase: list[str] = []
-    for word in words:
-        if not word[0].isalpha() or word.lower() in _PREPOSITIONS or word.lower() in _CLAUSE_BREAKS:
-            break
-        if word.lower() not in STOPWORDS:
-            phrase.append(word)
-    return (lemma(phrase[-1]),) if phrase else ()
+    """What a number of counts or charges is of, by the head noun of the phrase, its last
+    content word: "first-degree murder" and "murder" are one charge, "fourth-degree criminal
+    mischief" another ("murder last week" is murder)."""
+    return tuple(_phrase_words(words, 0)[-1:])
 
 
 def _objects(after: list[str], k: int) -> tuple[str, ...]:
     """The direct object of a verb: "fled *the country*", "fleeing *their homes*". A country's
     name counts as "country", so "fled Ukraine" and "fled the country" compare equal."""
+    return tuple(sorted(set(_phrase_words(after, k)[:3])))
+
+
+def _phrase_words(after: list[str], k: int) -> list[str]:
+    """The content words of the phrase opening at after[k], in order, up to a preposition or a
+    clause break, without the words of a time ("last week"): lemmas, a country's name as
+    "country", other names as printed."""
     found: list[str] = []
-    while k < len(after) and len(found) < 3:
+    while k < len(after):
         word = after[k]
         low = word.lower()
         if not word[0].isalpha() or low in _PREPOSITIONS or low in _CLAUSE_BREAKS:
             break
-        if low not in STOPWORDS and low not in TIME_WORDS and not low.endswith("ly") and not quantities(word):
+        if low not in STOPWORDS and low not in _TIME_STOPS and not low.endswith("ly") and not quantities(word):
             if word[0].isupper():
                 found.append("country" if is_country(word) else word)
             else:
                 found.append(lemma(word))
         k += 1
-    return tuple(sorted(set(found)))
+    return found
 
 
 _CLAUSE_BREAKS = frozenset({"and", "or", "but", "while", "as", "that", "which", "who", "where", "when", "either",
