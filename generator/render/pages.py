@@ -394,9 +394,15 @@ def _method(settings: Settings) -> dict[str, object]:
     }
 
 
+def _put_forward(briefing: Briefing) -> list[Figure]:
+    """The figures the front page may put forward: several sources give them and they say what
+    they count (disputed first, as the briefing orders its figures)."""
+    return [f for f in briefing.figures if f.status != "single" and f.names_what_it_counts]
+
+
 def key_figures(briefing: Briefing) -> list[Figure]:
     """The figures several sources give that say what they count, disputed first, at most KEY_FIGURES."""
-    return [f for f in briefing.figures if f.status != "single" and f.names_what_it_counts][:KEY_FIGURES]
+    return _put_forward(briefing)[:KEY_FIGURES]
 
 
 def bottom_line(briefing: Briefing) -> list[tuple[Figure, str, list[Claim]]]:
@@ -404,8 +410,7 @@ def bottom_line(briefing: Briefing) -> list[tuple[Figure, str, list[Claim]]]:
     to read first and the claims that give it: the latest of an update, the span of a conflict
     ("More than 30 to at least 52", whose sources the differences below list), else the most
     precise of values that agree ("109" among "dozens", "more than 100")."""
-    shared = [f for f in briefing.figures if f.status != "single" and f.names_what_it_counts
-              and any(c.hedge != "vague" for c in f.claims)]
+    shared = [f for f in _put_forward(briefing) if any(c.hedge != "vague" for c in f.claims)]
     status_order = {"conflict": 0, "update": 1, "breakdown": 2, "agree": 2}
     shared.sort(key=lambda f: (-briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
     return [(figure, *_headline_value(figure)) for figure in shared[:BOTTOM_LINE]]
@@ -417,15 +422,15 @@ def distinct_values(figure: Figure) -> int:
 
 
 def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
-    values = [(text, claims) for text, claims in figure_values(figure)
-              if claims[0].hedge != "vague" and claims[0] not in figure.parts]
+    printed = [(text, claims) for text, claims in figure_values(figure) if claims[0] not in figure.parts]
+    values = [(text, claims) for text, claims in printed if claims[0].hedge != "vague"]
     if figure.latest:
         return f"latest {figure.latest}", next((claims for text, claims in values if text == figure.latest), [])
     if figure.status == "conflict":
         if len(values) > 1:
             return f"{values[0][0]} to {values[-1][0]}", []
         # one precise value against vague ones: "Four or Dozens"
-        return " or ".join(text for text, claims in figure_values(figure) if claims[0] not in figure.parts), []
+        return " or ".join(text for text, _ in printed), []
     return min(values, key=lambda tc: (tc[1][0].high - tc[1][0].low, tc[1][0].hedge != "exact"))
 
 
