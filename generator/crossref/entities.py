@@ -545,8 +545,10 @@ def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
     "ISPs" / "Internet Service Providers"), or else the same acronym in the singular ("GIs" /
     "GI"); with two candidates, neither."""
     by_initials: dict[str, list[str]] = defaultdict(list)
+    acronyms: list[str] = []
     for key, cluster in clusters.items():
         if _is_acronym(cluster):
+            acronyms.append(key)
             by_initials[key.replace(" ", "")].append(key)
             continue
         if cluster.kind == Kind.PERSON:
@@ -559,9 +561,9 @@ def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
                 by_initials[initials].append(key)
                 if cluster.kind == Kind.ORGANISATION:  # "THR": The Hollywood Reporter (names are kept without "The")
                     by_initials["t" + initials].append(key)
-    for key in sorted(clusters):
+    for key in sorted(acronyms):  # (an acronym that takes in another stays one)
         acronym = clusters.get(key)
-        if acronym is None or not _is_acronym(acronym):
+        if acronym is None:
             continue
         owners = list(dict.fromkeys(k for k in by_initials.get(_letters(acronym), []) if k in clusters and k != key))
         if len(owners) == 1:

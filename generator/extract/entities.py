@@ -80,6 +80,7 @@ _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
 
 _NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS | COUNT_WORDS
 _PLACE_OR_FACILITY = PLACE_WORDS | FACILITY_WORDS
+_BODY_OR_FACILITY = ORGANISATION_WORDS | FACILITY_WORDS  # words that end a body's or a building's name
 # Kinds of body that name none alone ("Police said", "Court records"), unlike "Congress" or "Senate".
 _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "department", "ministry", "committee",
                              "council", "company", "group", "service", "agency", "authorities", "administration",
@@ -503,7 +504,7 @@ def _plural_possessive_in_name(tokens: list[re.Match], j: int, is_name: Callable
     if j + 1 >= len(tokens) or tokens[j].start() != tokens[j - 1].end():
         return False
     head = tokens[j + 1].group()
-    return tokens[j - 1].group().endswith("s") and is_name(head) and head.lower() in ORGANISATION_WORDS | FACILITY_WORDS
+    return tokens[j - 1].group().endswith("s") and is_name(head) and head.lower() in _BODY_OR_FACILITY
 
 
 def _and_in_body(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str], bool]) -> int | None:
@@ -580,7 +581,7 @@ def _organisation_head(tokens: list[re.Match]) -> bool:
 
 def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
     """(role words, name words, honorific): "Kremlin spokesman Dmitry Peskov" -> role, name."""
-    if (words[-1].lower() in ORGANISATION_WORDS or words[-1].lower() in FACILITY_WORDS) \
+    if words[-1].lower() in _BODY_OR_FACILITY \
             and not (len(words) > 1 and words[0].lower().strip(".") in HONORIFICS):
         return [], words, None  # "Defence Ministry", "Banstead High Street" (but "Miss Ada Lane" is a woman)
     last_title = -1
