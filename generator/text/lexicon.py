@@ -180,14 +180,19 @@ WEB_DOMAIN = re.compile(r"\w\.(?:com|org|net|gov|edu|co\.uk|org\.uk|info|news)$"
 PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",
                          "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay", "village",
                          "town", "township", "borough", "peninsula", "coast", "desert", "canyon", "strait"})
+# Words that end a street's name: after a number and capitalised words, they make it a house number
+# ("24 Independent Street", "10 Downing St").
+STREET_WORDS = frozenset({"street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "drive", "way",
+                          "place", "terrace", "parkway", "highway", "square"})
 # Words that end the name of a facility or a street, which is a place and never a person ("Rose
-# Garden", "Banstead High Street", "Estelle Unit"); surnames as common as "Hall" or "Park" are left out.
-FACILITY_WORDS = frozenset({
-    "street", "road", "avenue", "boulevard", "lane", "highway", "freeway", "motorway", "route", "square", "plaza",
-    "garden", "gardens", "stadium", "arena", "airport", "station", "bridge", "tunnel", "hut", "hotel", "mall",
+# Garden", "Banstead High Street", "Estelle Unit"); surnames as common as "Hall" or "Park" are left
+# out, and so are the street words "St", "Drive", "Way", "Place", "Terrace", "Parkway".
+FACILITY_WORDS = (STREET_WORDS - {"st", "drive", "way", "place", "terrace", "parkway"}) | frozenset({
+    "freeway", "motorway", "route", "plaza", "garden", "gardens", "stadium", "arena", "airport", "station", "bridge",
+    "tunnel", "hut", "hotel", "mall",
     "cathedral", "mosque", "temple", "synagogue", "monument", "memorial", "prison", "jail", "penitentiary", "plant",
     "factory", "refinery", "harbour", "harbor", "beach", "museum", "theater", "theatre", "hospital", "clinic",
-    "center", "centre", "unit", "corridor", "ave", "blvd", "rd",
+    "center", "centre", "unit", "corridor",
 })
 # A sentence about a game: a score ("31-24", "a 20-13 win") or words only sport uses. A city's
 # name in such a sentence is its team's ("Kansas City failed to score").

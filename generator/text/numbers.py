@@ -28,7 +28,7 @@ from functools import lru_cache
 from text_to_num import text2num
 
 from ..method import FIGURES
-from .lexicon import PLACE_INITIALS, is_demonym, names_people
+from .lexicon import PLACE_INITIALS, STREET_WORDS, is_demonym, names_people
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:[-'’][^\W\d_]+)*|[%$€£¥₴]|\S")
 _UNITS = {
@@ -105,8 +105,6 @@ _LOCAL_PHONE = re.compile(r"(?<![\d.,-])\d{3}-\d{4}(?![\d.,]\d)")  # "call Sgt. 
 _PHONE_CUE = re.compile(r"\b(?:call|phone|telephone|contact|reach|reached|hotline|tip line|number|tel)\b", re.IGNORECASE)
 _EMERGENCY_NUMBERS = frozenset({"911", "999", "112"})  # "called 911": a number to dial
 _DECADES = frozenset({"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties"})
-_STREET_WORDS = frozenset({"street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "drive", "way",
-                           "place", "terrace", "parkway", "highway", "square"})
 _DIALLING = frozenset({"call", "calls", "called", "calling", "dial", "dials", "dialed", "dialled", "dialing", "dialling"})
 _DECIMAL_BEFORE = re.compile(r"(?:^|[^\d])\.$")  # ".358", "hit .308"
 _DESIGNATION = re.compile(r"[A-Z]{2,3}")  # letters a number completes, spaced: "AK 47", "MH 17"
@@ -410,7 +408,7 @@ class _Around:
         end = min(len(self.tokens), self.unit_end + 5)
         for k in range(self.unit_end, end):
             token = self.tokens[k]
-            if token.low in _STREET_WORDS and token.text[0].isupper() and k > self.unit_end:
+            if token.low in STREET_WORDS and token.text[0].isupper() and k > self.unit_end:
                 following = self.tokens[k + 1].text if k + 1 < len(self.tokens) else ""
                 return not (following.isalpha() and following.islower() and following not in _NOT_COUNTED_AFTER)
             if not (token.text[0].isupper() or token.text == "."):
