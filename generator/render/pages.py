@@ -181,6 +181,18 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[
     return Md("".join(pieces).strip())
 
 
+def full_text(article: Article, entity_of: dict[tuple[str, str, int], str], here: str,
+              mentions_at: dict[str, list]) -> Md:
+    """The report's paragraphs, each sentence in a span with its anchor (where links from
+    elsewhere land), first mentions of names linked. Built here rather than by a template loop
+    over every sentence for every paragraph, which cost a long report's page most of its time."""
+    by_paragraph: dict[int, list[str]] = defaultdict(list)
+    for sentence in article.sentences:
+        markup = sentence_markup(sentence, article, entity_of, here, mentions_at.get(sentence.anchor, []))
+        by_paragraph[sentence.paragraph].append(f'<span class="sentence" id="{element_id(sentence.anchor)}">{markup}</span>')
+    return Md("".join(" ".join(by_paragraph[index]) + "\n\n" for index in range(len(article.paragraphs))))
+
+
 def quotes_by_speaker(groups) -> list[tuple[str | None, list[QuoteGroup]]]:
     """Quote groups by speaker: named speakers by how much they are quoted, then the rest."""
     by: dict[str | None, list[QuoteGroup]] = {}
@@ -320,7 +332,7 @@ def environment(compiled: Path | None = None) -> Environment:
         figure_values=figure_values,
         figure_page_link=figure_page_link,
         article_link=article_link,
-        sentence_markup=sentence_markup,
+        full_text=full_text,
         article_entities=article_entities,
         entity_link=entity_link,
         quotes_by_speaker=quotes_by_speaker,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import sys
 import unicodedata
 from html.parser import HTMLParser
 
@@ -10,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.render.escape import md_link, md_text, page_title
+from generator.render.escape import WHITESPACE, md_fragment, md_link, md_text, page_title
 
 EXTENSIONS = ["tables", "admonition", "attr_list", "abbr", "footnotes", "def_list", "md_in_html",
               "pymdownx.snippets", "pymdownx.tilde", "pymdownx.caret", "pymdownx.mark", "pymdownx.magiclink"]
@@ -87,3 +89,15 @@ def test_a_link_escapes_its_text_and_quotes_its_target() -> None:
 
 def test_page_titles_cannot_close_the_title_element() -> None:
     assert page_title("</title><script>x</script> & co") == '"&lt;/title&gt;&lt;script&gt;x&lt;/script&gt; &amp; co"'
+
+
+def test_the_whitespace_written_out_is_what_regular_expressions_match() -> None:
+    assert set(WHITESPACE) == {chr(code) for code in range(sys.maxunicode + 1) if re.match(r"\s", chr(code))}
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=0x3000), max_size=40))
+def test_a_fragment_drops_controls_and_closes_up_breaks_keeping_its_edges(text: str) -> None:
+    kept = "".join(ch for ch in text if not _CONTROL(ch) or ch.isspace())
+    expected = re.sub(r"\s+", " ", kept)
+    syntax = "\\`*_{}[]()#+-.!<>&|~^=:$"
+    assert md_fragment(text) == "".join(f"&#{ord(ch)};" if ch in syntax else ch for ch in expected)
