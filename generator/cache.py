@@ -10,6 +10,8 @@
   find them.
 - Pages: a story's pages depend on its finished briefing (with its links to other stories)
   and the settings, by their repr.
+- Dictionaries: simplemma's, decoded, by language and simplemma's version (see
+  text/words.Dictionaries).
 
 Entries no build used are removed, so each cache holds one briefing's worth. An entry is never
 trusted blindly: it starts with a format tag and a SHA-256 of its payload, checked before
@@ -23,9 +25,10 @@ import hashlib
 import os
 import pickle
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import lru_cache
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -180,3 +183,17 @@ class PictureCache(Cache):
     """Drawn pictures (PNG bytes), by the data they show (render/charts.Pictures)."""
 
     KINDS = (bytes,)
+
+
+class DictionaryCache(Cache):
+    """simplemma's dictionaries as decoded (text/words.Dictionaries), by language and
+    simplemma's version: decoded once per version rather than once per process."""
+
+    KINDS = (Mapping,)
+
+    def decoded(self, lang: str, decode: Callable[[], Mapping[str, str]]) -> Mapping[str, str]:
+        return self.reuse(self.digest(lang), decode)
+
+    @staticmethod
+    def digest(lang: str) -> str:
+        return hashlib.sha256(f"{FORMAT}\0simplemma {version('simplemma')}\0{lang}".encode()).hexdigest()

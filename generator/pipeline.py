@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .cache import ArticleCache, StoryCache, key, stories_key, story_key
+from .cache import ArticleCache, DictionaryCache, StoryCache, key, stories_key, story_key
 from .config import Settings
 from .crossref.across import link_stories
 from .crossref.align import align
@@ -36,6 +36,7 @@ from .render.pages import render_site
 from .text.dates import find_dates
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
+from .text.words import DICTIONARIES
 from .timing import timed
 from .workers import cores, worker_pool
 
@@ -81,6 +82,9 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
                 problems: list[Problem] | None = None) -> list[Article | Skipped]:
     """Every source processed, from the cache where possible, across the machine's cores."""
     cache = ArticleCache(settings.cache)
+    dictionaries = DictionaryCache(settings.cache.parent / "dictionaries" if settings.cache else None)
+    DICTIONARIES.keep = dictionaries.decoded if settings.cache else None  # forked workers inherit it
+    dictionaries.keep(dictionaries.digest(READ))  # kept while no report needed it
     digests = [key(source, settings) for source in sources]
     results: list[Article | Skipped | None] = [cache.get(d) for d in digests]
     todo = [i for i, result in enumerate(results) if result is None]
@@ -107,6 +111,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
         cache.put(digests[index], results[index])  # type: ignore[arg-type]
     cache.close(problems, settings.cache_folder or "cache",
                 "entries were not trusted: those articles were processed again")
+    dictionaries.close(problems, settings.cache_folder or "cache", "dictionaries were not trusted: decoded again")
     return results  # type: ignore[return-value]
 
 

@@ -25,8 +25,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
-import simplemma
-
 from ..method import NAMES
 from ..model import Mention, Sentence
 from ..text.dates import MONTH_NAMES
@@ -66,7 +64,7 @@ from ..text.lexicon import (
 )
 from ..text.numbers import CURRENCY_WORDS, QUANTITY_WORDS
 from ..text.places import is_city, is_country, is_large_city
-from ..text.words import SMALL_WORDS, STOPWORDS, ends_with_words, title_case
+from ..text.words import SMALL_WORDS, STOPWORDS, ends_with_words, is_known, title_case
 
 # A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
 # hyphen is a dash: "Webber--who" is two, and so is a hyphen before a function word that ends the
@@ -102,7 +100,7 @@ def _known(word: str) -> bool:
         return True
     if low in ORGANISATION_WORDS or low in TITLE_WORDS or len(word) <= 3:
         return False
-    return is_city(word) or not simplemma.is_known(low, lang="en")
+    return is_city(word) or not is_known(low)
 
 
 def _adjective(word: str) -> bool:
@@ -343,7 +341,7 @@ def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:
     after_article = i == 1 and tokens[0].group() in ("A", "AN", "THE")
     dateline = i + 1 < len(tokens) and tokens[i + 1].group() in (",", "—", "–", "-")
     return (i == 0 or after_article) and word.isupper() and (len(word) >= 4 or after_article) \
-        and simplemma.is_known(word.lower(), lang="en") and not dateline
+        and is_known(word.lower()) and not dateline
 
 
 def _names_nothing(words: list[str]) -> bool:
@@ -494,7 +492,7 @@ def _and_last_word(tokens: list[re.Match], i: int, j: int, is_name: Callable[[st
         return False
     last = tokens[j + 1].group()
     ends = j + 2 >= len(tokens) or not is_name(tokens[j + 2].group())
-    return ends and is_name(last) and simplemma.is_known(last.lower(), lang="en") and last.lower() not in TITLE_WORDS \
+    return ends and is_name(last) and is_known(last.lower()) and last.lower() not in TITLE_WORDS \
         and last.lower() not in ORGANISATION_WORDS  # not "House of Representatives and Senate"
 
 
@@ -570,7 +568,7 @@ def _named_thing(tokens: list[re.Match], i: int, j: int) -> bool:
     if any(not_a_thing):
         return False
     common = [word for word in before if not (is_city(word) or is_country(word))] + [after]
-    return all(word[:1].isupper() and not word.isupper() and simplemma.is_known(word.lower(), lang="en")
+    return all(word[:1].isupper() and not word.isupper() and is_known(word.lower())
                and not is_demonym(word) and not is_demonym(word.removesuffix("s")) for word in common) \
         and not (is_city(after) or is_country(after))
 
@@ -847,7 +845,7 @@ def _team_name(words: list[str], previous: str) -> bool:
     last = words[-1]
     plural = last[:1].isupper() and last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3 \
         and not is_demonym(last.rstrip("s")) and not is_demonym(last[:-1]) and not is_country(last) and not is_city(last) \
-        and simplemma.is_known(last[:-1].lower(), lang="en")  # the plural of a word: "Saints", not "Donbas"
+        and is_known(last[:-1].lower())  # the plural of a word: "Saints", not "Donbas"
     if not plural:
         return False
     if len(words) == 1:
