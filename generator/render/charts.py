@@ -17,7 +17,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..cache import PictureCache, code_fingerprint
-from ..model import Overlap
 from ..workers import cores, worker_pool
 
 
@@ -84,34 +83,6 @@ def _draw(job: tuple[Callable[..., bytes], tuple]) -> bytes:
 
 
 _PNG_OPTIONS = {"format": "png", "dpi": 110, "metadata": {"Software": None}}
-
-
-def shared_copy_grid(ids: list[str], pairs: list[Overlap]) -> tuple[tuple[float, ...], ...]:
-    """The share of copy between every two sources, rounded to the two decimals the heatmap
-    prints: the picture is drawn from these, so an edit that changes no printed value (a
-    sentence added to a long report) does not draw it again."""
-    score = {(p.a, p.b): p.similarity for p in pairs} | {(p.b, p.a): p.similarity for p in pairs}
-    return tuple(tuple(1.0 if a == b else round(score.get((a, b), 0.0), 2) for b in ids) for a in ids)
-
-
-def similarity_matrix(labels: list[str], grid: tuple[tuple[float, ...], ...]) -> bytes:
-    """A heatmap of shared copy between every two sources."""
-    n = len(grid)
-    size = max(3.5, min(12, 0.55 * n + 2))
-    figure, axes = plt.subplots(figsize=(size, size * 0.85))
-    image = axes.imshow(grid, vmin=0, vmax=1, cmap="Blues")
-    labels = [_short(label) for label in labels]
-    axes.set_xticks(range(n), labels, rotation=90 if n > 8 else 0)
-    axes.set_yticks(range(n), labels)
-    if n <= 15:
-        for i in range(n):
-            for j in range(n):
-                axes.text(j, i, f"{grid[i][j]:.2f}", ha="center", va="center", fontsize=8,
-                          color="white" if grid[i][j] > 0.6 else "black")
-    figure.colorbar(image, ax=axes, label="share of copy in common")
-    axes.set_title("Shared copy between sources")
-    figure.tight_layout()
-    return _png(figure)
 
 
 def _png(figure) -> bytes:

@@ -85,17 +85,25 @@ def test_a_figure_given_many_values_shows_the_most_reported_and_counts_the_rest(
     assert [row[1] for row in rows] == sorted(row[1] for row in rows)
 
 
-def test_the_shared_copy_picture_is_drawn_from_the_values_it_prints() -> None:
-    pairs = [Overlap("a", "b", 0.50412, False), Overlap("a", "c", 0.0, False)]
-    grid = charts.shared_copy_grid(["a", "b", "c"], pairs)
-    assert grid == ((1.0, 0.5, 0.0), (0.5, 1.0, 0.0), (0.0, 0.0, 1.0))
-    edited = [Overlap("a", "b", 0.50398, False), Overlap("a", "c", 0.0, False)]  # one sentence more in a long report
-    assert charts.shared_copy_grid(["a", "b", "c"], edited) == grid  # the same picture, not drawn again
-
-
 def test_a_conflict_with_one_precise_value_names_both_values_in_the_bottom_line() -> None:
     reports = [article("a", "Four people were killed in Lorne on Tuesday, officials said."),
                article("b", "Dozens of people were killed in Lorne on Tuesday, activists said."),
                article("c", "Four people were killed in Lorne on Tuesday.")]
     briefing = Briefing(articles=tuple(reports), figures=tuple(group_figures(reports)))
     assert [(figure.status, value) for figure, value, _ in bottom_line(briefing)] == [("conflict", "Four or Dozens")]
+
+
+def test_the_shared_copy_table_shades_each_cell_by_its_share_and_escapes_the_labels() -> None:
+    from types import SimpleNamespace
+
+    from generator.render.pages import shared_copy_table
+
+    reports = tuple(SimpleNamespace(id=i) for i in "abc")
+    pairs = [Overlap("a", "b", 0.7, True), Overlap("a", "c", 0.0, False), Overlap("b", "c", 0.25, True)]
+    similarity = {(p.a, p.b): p for p in pairs} | {(p.b, p.a): p for p in pairs}
+    table = shared_copy_table(reports, {"a": "<b>A</b>", "b": "B", "c": "C"}, similarity)  # type: ignore[arg-type]
+    rows = table.split("<tr>")[2:]
+    assert "rgb(63 111 181 / 70%); color: #fff\">0.70<" in rows[0] and "rgb(63 111 181 / 25%)\">0.25<" in rows[1]
+    assert "background" not in rows[2].split("</td>")[0]  # no copy in common: no shade
+    assert "<b>" not in table and "&#60;b&#62;A&#60;/b&#62;" in table
+    assert table.count("—") == 3

@@ -1,5 +1,6 @@
-"""Generated Markdown renders as meant: no list glued to the paragraph before it, and no
-list item run into the one before it (either would show as run-on text with hyphens)."""
+"""Generated Markdown renders as meant: no list glued to the paragraph before it, no list
+item run into the one before it (either would show as run-on text with hyphens), and no
+paragraph run into the list item before it (shown as part of that item)."""
 
 from __future__ import annotations
 
@@ -40,12 +41,20 @@ def run_together(markdown: str) -> list[str]:
 _RUN_ON = re.compile(r"[)\]]- \S")
 
 
+def continued_items(markdown: str) -> list[str]:
+    """Lines of a paragraph right after a list item (no blank line between): Markdown reads
+    them as the rest of that item ("- One story: A, B" / "In all: 5 reports")."""
+    lines = markdown.split("\n")
+    return [f"{before[:40]!r} / {line[:40]!r}" for before, line in zip(lines, lines[1:])
+            if _ITEM.match(before) and line.strip() and not _ITEM.match(line) and not line.startswith((" ", "|", "<"))]
+
+
 def test_no_generated_page_glues_a_list_to_a_paragraph_or_an_item_to_the_one_before(tmp_path: Path) -> None:
     shutil.copytree(SAMPLES, tmp_path / "sources")
     generate(settings(tmp_path, cache_folder=None))
     pages = {page.relative_to(tmp_path).as_posix(): page.read_text(encoding="utf-8")
              for page in sorted((tmp_path / "docs" / "briefing").rglob("*.md"))}
-    problems = {name: glued_lists(text) + run_together(text) for name, text in pages.items()}
+    problems = {name: glued_lists(text) + run_together(text) + continued_items(text) for name, text in pages.items()}
     assert not {name: found for name, found in problems.items() if found}
 
 
