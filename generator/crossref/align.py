@@ -19,6 +19,7 @@ is labelled: identical (same words), edited (85% alike or more) or paraphrase.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
@@ -69,25 +70,29 @@ def align(articles: list[Article] | tuple[Article, ...]) -> SentenceIndex:
     frequency = Counter(word for unit in units for word in unit.words)
     total = len(units) or 1
     idf = {word: math.log((1 + total) / (1 + count)) + 1 for word, count in frequency.items()}
+    square = {word: weight ** 2 for word, weight in idf.items()}
+    # each unit's squared norms, summed once rather than once per pair it is compared in
+    norms = [(sum(square[w] for w in unit.words), sum(square[w] for w in unit.common)) for unit in units]
     postings: dict[str, list[int]] = defaultdict(list)
     for index, unit in enumerate(units):
         for word in unit.words:
-            postings[word].append(index)
+            postings[word].append(index)  # in unit order: the units after one are a slice
     found: list[Alignment] = []
     for index, unit in enumerate(units):
         shared: Counter[int] = Counter()
         for word in unit.words:
             posting = postings[word]
             if len(posting) <= ALIGNMENT.max_posting:
-                shared.update(j for j in posting if j > index)
+                shared.update(posting[bisect_right(posting, index):])
         for other, count in sorted(shared.items()):
             if count < ALIGNMENT.min_shared_words:
                 continue
             match = units[other]
             if unit.numbers != match.numbers and (unit.numbers and match.numbers):
                 continue
-            cosine = _cosine(unit.words, match.words, idf)
-            if cosine >= ALIGNMENT.min_cosine and _cosine(unit.common, match.common, idf) >= ALIGNMENT.min_common_cosine:
+            cosine = _cosine(unit.words, match.words, norms[index][0], norms[other][0], square)
+            if cosine >= ALIGNMENT.min_cosine and _cosine(unit.common, match.common, norms[index][1], norms[other][1],
+                                                          square) >= ALIGNMENT.min_common_cosine:
                 found.append(Alignment(unit.ref, match.ref, round(cosine, 4), _kind(unit.text, match.text)))
     links: list[set[int]] = [set() for _ in units]
     for alignment in found:
@@ -97,9 +102,10 @@ def align(articles: list[Article] | tuple[Article, ...]) -> SentenceIndex:
     return SentenceIndex(group_of, tuple(map(tuple, members)), tuple(tuple(sorted(g)) for g in links), tuple(found))
 
 
-def _cosine(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
-    norm = math.sqrt(sum(idf[w] ** 2 for w in a) * sum(idf[w] ** 2 for w in b))
-    return sum(idf[w] ** 2 for w in a & b) / norm if norm else 0.0
+def _cosine(a: frozenset[str], b: frozenset[str], norm_a: float, norm_b: float, square: dict[str, float]) -> float:
+    """Cosine of two word sets weighted by idf, given their squared norms."""
+    norm = math.sqrt(norm_a * norm_b)
+    return sum(square[w] for w in a & b) / norm if norm else 0.0
 
 
 def _kind(a: str, b: str) -> str:
