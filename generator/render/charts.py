@@ -14,6 +14,7 @@ import hashlib
 import io
 import textwrap
 from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 from ..cache import PictureCache, code_fingerprint
@@ -41,19 +42,24 @@ class Pictures:
 
     def __init__(self, folder: Path | None) -> None:
         self.stored = PictureCache(folder)
-        self.drawn: dict[str, bytes] = {}  # drawn ahead by `draw_all`, by name
+        self.pending: dict[str, Future[bytes]] = {}  # being drawn ahead by `draw_all`, by name
+        self.pool: ProcessPoolExecutor | None = None
 
     def draw(self, draw: Callable[..., bytes], *args) -> bytes:
         """`draw(*args)`, from the cache when these arguments were drawn by this code before."""
         name = self._name(draw, args)
-        if name in self.drawn:
+        if name in self.pending:
+            data = self.pending.pop(name).result()
+            self.stored.put(name, data)
             self.stored.keep(name)
-            return self.drawn.pop(name)
+            return data
         return self.stored.reuse(name, lambda: draw(*args))
 
     def draw_all(self, jobs: list[tuple[Callable[..., bytes], tuple]]) -> None:
-        """Draw ahead, across the machine's cores, every picture of `jobs` not drawn before: a
-        folder of hundreds of stories has thousands of pictures (0.1 s each)."""
+        """Start drawing, across the machine's cores, every picture of `jobs` not drawn before (a
+        folder of hundreds of stories has thousands of pictures, 0.3 s each), and return: the
+        pages are rendered here meanwhile, and `draw` waits for a picture only when its page is
+        reached. `stop` ends the drawing."""
         missing = {}
         for draw, args in jobs:
             name = self._name(draw, args)
@@ -61,10 +67,15 @@ class Pictures:
                 missing[name] = (draw, args)
         if len(missing) < PARALLEL_PICTURES or cores() < 2:
             return  # drawn one by one as the pages ask
-        with worker_pool(cores()) as pool:
-            for name, data in zip(missing, pool.map(_draw, missing.values(), chunksize=8)):
-                self.stored.put(name, data)
-                self.drawn[name] = data
+        self.pool = worker_pool(cores())
+        self.pending = {name: self.pool.submit(_draw, job) for name, job in missing.items()}
+
+    def stop(self) -> None:
+        """End the drawing ahead; pictures not yet drawn are not (the build stopped before their pages)."""
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+            self.pool = None
+        self.pending = {}
 
     def _name(self, draw: Callable[..., bytes], args: tuple) -> str:
         return hashlib.sha256(repr((draw.__name__, args, code_fingerprint())).encode("utf-8", "surrogatepass")).hexdigest()

@@ -571,10 +571,13 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
                        if not (story.id in keys and rendered.has(keys[story.id]))
                        for _, draw, data in picture_jobs(story, source_labels(story))])
-    for story in briefing.stories:
-        for name, content in _reused(rendered, keys.get(story.id), partial(
-                render_pages, story, settings, docs_root="../../", pictures=pictures, story_titles=titles)):
-            yield f"{story.id}/{name}", content
+    try:
+        for story in briefing.stories:
+            for name, content in _reused(rendered, keys.get(story.id), partial(
+                    render_pages, story, settings, docs_root="../../", pictures=pictures, story_titles=titles)):
+                yield f"{story.id}/{name}", content
+    finally:
+        pictures.stop()
     pictures.prune()
     rendered.prune()
 

@@ -64,8 +64,10 @@ def test_pictures_drawn_ahead_on_several_cores_are_the_pictures_drawn_one_by_one
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     ahead = charts.Pictures(tmp_path / "pictures")
     ahead.draw_all(jobs)
-    assert len(ahead.drawn) == 4 and len(list((tmp_path / "pictures").iterdir())) == 4
+    assert len(ahead.pending) == 4 and ahead.pool is not None
     assert [ahead.draw(draw, *data) for draw, data in jobs] == [draw(*data) for draw, data in jobs]
+    ahead.stop()
+    assert len(list((tmp_path / "pictures").iterdir())) == 4 and ahead.pool is None
 
 
 @pytest.mark.slow
