@@ -83,7 +83,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
     """Every source processed, from the cache where possible, across the machine's cores."""
     cache = ArticleCache(settings.cache)
     dictionaries = DictionaryCache(settings.cache.parent / "dictionaries" if settings.cache else None)
-    DICTIONARIES.keep = dictionaries.decoded if settings.cache else None  # forked workers inherit it
+    DICTIONARIES.store = dictionaries.decoded if settings.cache else None  # forked workers inherit it
     dictionaries.keep(dictionaries.digest(READ))  # kept while no report needed it
     digests = [key(source, settings) for source in sources]
     results: list[Article | Skipped | None] = [cache.get(d) for d in digests]

@@ -114,7 +114,7 @@ def _short(label: str) -> str:
 _HEDGE_MARKERS = {"exact": "o", "at least": ">", "more than": ">", "about": "D", "almost": "<", "up to": "<",
                   "less than": "<", "range": "|"}
 TITLE_WIDTH = 36  # characters of a panel's title line: it starts above the plot, not at the picture's edge
-_INK = "#3f6fb5"  # one colour: the row says which value it is, so nothing rests on telling colours apart
+INK = "#3f6fb5"  # one colour: the row says which value it is, so nothing rests on telling colours apart
 
 # One value of a figure as a chart row: (as printed, low, high, stated value or None, hedge).
 ValueRow = tuple[str, float, float, float | None, str]
@@ -140,8 +140,8 @@ def figure_spreads(panels: list[Panel]) -> bytes:
         for y, (_, low, high, value, hedge) in enumerate(reversed(rows)):
             right = edge if high == float("inf") else high
             if right > low:
-                axes.plot([low, right], [y, y], color=_INK, linewidth=3, alpha=0.35, solid_capstyle="butt")
-            axes.plot([value if value is not None else low], [y], marker=_HEDGE_MARKERS.get(hedge, "o"), color=_INK,
+                axes.plot([low, right], [y, y], color=INK, linewidth=3, alpha=0.35, solid_capstyle="butt")
+            axes.plot([value if value is not None else low], [y], marker=_HEDGE_MARKERS.get(hedge, "o"), color=INK,
                       markersize=8, linestyle="none")
         axes.set_yticks(range(len(rows)), [_short(text) for text, *_ in reversed(rows)], fontsize=10)
         axes.set_xlim(0, edge)
@@ -178,7 +178,7 @@ def timeline_counts(events) -> bytes:
             labels.append(event.when)
             counts.append(1)
     figure, axes = plt.subplots(figsize=(max(5, 0.6 * len(labels) + 2), 3.2))
-    axes.bar(range(len(labels)), counts, color="#3f6fb5")
+    axes.bar(range(len(labels)), counts, color=INK)
     axes.set_xticks(range(len(labels)), [_short(label) for label in labels], rotation=45, ha="right")
     axes.set_ylabel("events reported")
     axes.set_title("Reported events by date")

@@ -22,16 +22,15 @@ from urllib.parse import quote
 # snippets, admonitions, tables, emoji, math and the tilde/caret/mark extensions.
 _SPECIAL = frozenset("\\`*_{}[]()#+-.!<>&|~^=:$")
 _TABLE = {ord(ch): f"&#{ord(ch)};" for ch in _SPECIAL}
-_BREAKS = re.compile(r"\s+")
-# Control characters (Python-Markdown uses \x02 and \x03 as its own placeholders).
-# (Those that \s counts as whitespace become spaces instead.)
-_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f]")
-# What `\s` matches (the characters str.isspace() accepts), written out: the hot path below
-# turns them into spaces by table, then closes up runs of spaces, as `_BREAKS` would.
+# What `\s` matches (the characters str.isspace() accepts), written out: each becomes a space,
+# and runs of spaces are closed up to one.
 WHITESPACE = ("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
               "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
-_FRAGMENT_TABLE = (_TABLE | {ord(ch): " " for ch in WHITESPACE}
-                   | {code: None for code in [*range(0x00, 0x09), *range(0x0E, 0x1C), *range(0x7F, 0x85), *range(0x86, 0xA0)]})
+# Control characters are dropped (Python-Markdown uses \x02 and \x03 as its own placeholders), but
+# for those that are whitespace.
+_CONTROLS = [*range(0x00, 0x09), *range(0x0E, 0x1C), *range(0x7F, 0x85), *range(0x86, 0xA0)]
+_ONE_LINE = {code: None for code in _CONTROLS} | {ord(ch): " " for ch in WHITESPACE}
+_FRAGMENT_TABLE = _ONE_LINE | _TABLE  # one table for the three (a 1,000-report story escapes 400,000 pieces)
 _SPACE_RUN = re.compile(" {2,}")
 _PLAIN_TARGET = re.compile(r"[\w.~/#-]*", re.ASCII)  # what `quote(target, safe="/#.-_~")` leaves as it is
 
@@ -49,8 +48,11 @@ def md_text(value: object) -> Md:
 
 def md_fragment(text: str) -> str:
     """Like `md_text`, for a piece of a longer text: surrounding spaces are kept."""
-    # one table for controls, breaks and syntax (a page of 1,000 reports escapes 400,000 pieces)
-    text = text.translate(_FRAGMENT_TABLE)
+    return _one_line(text, _FRAGMENT_TABLE)
+
+
+def _one_line(text: str, table: dict[int, str | None]) -> str:
+    text = text.translate(table)
     return _SPACE_RUN.sub(" ", text) if "  " in text else text
 
 
@@ -64,7 +66,7 @@ def md_link(text: object, target: str) -> Md:
 def page_title(value: object) -> Md:
     """A page title for YAML front matter. MkDocs themes print the title into <title>
     and the navigation without escaping it, so it is HTML-escaped here, then quoted."""
-    text = _BREAKS.sub(" ", _CONTROLS.sub("", str(value))).strip()
+    text = _one_line(str(value), _ONE_LINE).strip()
     # ASCII only, everything else as \u escapes: no character can make the front matter
     # unreadable (MkDocs would then print it, title and all, as Markdown)
     return Md(json.dumps(html.escape(text, quote=False), ensure_ascii=True))

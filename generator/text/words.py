@@ -96,18 +96,18 @@ def fold(text: str) -> str:
 class Dictionaries(DictionaryFactory):
     """simplemma's dictionaries, each loaded once per process. simplemma ships them compressed
     and front-coded: decoding the English one costs every process that reads a report (each
-    worker too) a quarter of a second, a sixth of a small folder's rebuild after one edit. A
-    build sets `keep` to a store of the decoded dictionary (see cache.DictionaryCache), which
-    reads it back in a fifth of that time."""
+    worker too) 0.2 s, a sixth of a small folder's rebuild after one edit. A build sets `store`
+    to a store of the decoded dictionary (cache.DictionaryCache), which reads it back in a
+    quarter of that time."""
 
     def __init__(self) -> None:
-        self.keep: Callable[[str, Callable[[], Mapping[str, str]]], Mapping[str, str]] | None = None
+        self.store: Callable[[str, Callable[[], Mapping[str, str]]], Mapping[str, str]] | None = None
         self._loaded: dict[str, Mapping[str, str]] = {}
 
     def get_dictionary(self, lang: str) -> Mapping[str, str]:
         if lang not in self._loaded:
             decode = lambda: DEFAULT_DICTIONARY_FACTORY.get_dictionary(lang)
-            self._loaded[lang] = self.keep(lang, decode) if self.keep else decode()
+            self._loaded[lang] = self.store(lang, decode) if self.store else decode()
         return self._loaded[lang]
 
 

@@ -12,10 +12,10 @@ from generator.text.words import Dictionaries, is_known, lemma
 
 def test_a_dictionary_decoded_once_is_read_back_the_same(tmp_path: Path) -> None:
     first = Dictionaries()
-    first.keep = DictionaryCache(tmp_path).decoded
+    first.store = DictionaryCache(tmp_path).decoded
     decoded = first.get_dictionary("en")
     later = Dictionaries()  # another process, the next build
-    later.keep = lambda lang, decode: DictionaryCache(tmp_path).decoded(lang, lambda: pytest.fail("decoded again"))
+    later.store = lambda lang, decode: DictionaryCache(tmp_path).decoded(lang, lambda: pytest.fail("decoded again"))
     read = later.get_dictionary("en")
     assert len(read) == len(decoded) > 100_000
     assert [read.get(w) for w in ("killed", "cities", "Kyiv")] == [decoded.get(w) for w in ("killed", "cities", "Kyiv")]
