@@ -153,6 +153,7 @@ class Names:
     min_headline_words: int = 4  # a sentence with this many words of four letters or more, all capitalised, is a headline
     min_shouted_words: int = 2  # as many, in capital letters throughout ("RED SOX MAKE HUGE OFFER")
     max_title_words: int = 6  # a longer title-case quotation is a slogan or a headline, not a work's title
+    plural_fold_words: int = 3  # an organisation's name this long is one body with a word's plural or singular
 
 
 READING = Reading()

@@ -57,7 +57,7 @@ from ..text.lexicon import (
     same_first_name,
 )
 from ..text.places import city_spelled, is_country, is_large_city
-from ..text.words import ends_with_words, fold, fold_look_alikes, romanised
+from ..text.words import ends_with_words, fold, fold_look_alikes, romanised, stem
 
 KINDS = tuple(Kind)  # in the order the index lists them
 
@@ -468,7 +468,7 @@ def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
                 or _only_after_at(clusters[k])) and k not in surnames]
     by_core: dict[str, list[str]] = defaultdict(list)
     for key in joinable:
-        by_core[_core(key)].append(key)
+        by_core[_one_body(clusters[key])].append(key)
     for keys in by_core.values():
         keys.sort(key=lambda k: (-len(clusters[k].mentions), k))
         for other in keys[1:]:
@@ -514,6 +514,18 @@ def _core(key: str) -> str:
     """A name without the words for the kind of body: "morningside" for "morningside recovery center"."""
     body_words = _folded(BODY_WORDS)
     return " ".join(w for w in key.split() if w not in body_words) or key
+
+
+def _one_body(cluster: _Cluster) -> str:
+    """What forms of one body share: its core, and in a long name its plurals folded too
+    ("National Marine Fisheries Service" / "… Services", "Motion Picture" / "Motion Pictures"),
+    where one plural more or less cannot name another body (in a short one it can: "Times" and
+    "Time"). Plurals are folded in the name as written, before its transliteration key."""
+    core = _core(cluster.key)
+    if len(core.split()) < NAMES.plural_fold_words:
+        return core
+    written = fold(cluster.mentions[0][1].key).split()
+    return _core(transliteration_key(" ".join(stem(word) for word in written)))
 
 
 def _longer_form(key: str, longer: list[str]) -> str | None:

@@ -659,3 +659,13 @@ def test_a_kind_of_body_alone_names_none() -> None:
         "Riverton Police Department"]
     assert names("Court records show an earlier arrest, the Office said.") == []
     assert names("The bill went to Congress on Monday.") == ["Congress"]
+
+
+def test_a_long_name_with_a_plural_more_or_less_is_one_body_but_a_short_one_is_not() -> None:
+    entities = index("The Society of Broadcast Engineers said the mast was safe. The Society of Broadcast Engineers met.",
+                     "A spokesman for the Society of Broadcast Engineer said the mast had been checked.",
+                     "The Times reported the fire. Time magazine called it minor.")
+    found = by_name(entities)
+    assert found["Society of Broadcast Engineers"] == (
+        "organisation", ("Society of Broadcast Engineer", "Society of Broadcast Engineers"))
+    assert found["Times"][1] == ("Times",) and found["Time"][1] == ("Time",)
