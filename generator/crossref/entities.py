@@ -520,11 +520,12 @@ def _one_body(cluster: _Cluster) -> str:
     """What forms of one body share: its core, and in a long name its plurals folded too
     ("National Marine Fisheries Service" / "… Services", "Motion Picture" / "Motion Pictures"),
     where one plural more or less cannot name another body (in a short one it can: "Times" and
-    "Time"). Plurals are folded in the name as written, before its transliteration key."""
+    "Time"). Plurals are folded in the name as written (or as aliases.yml gives it), before its
+    transliteration key."""
     core = _core(cluster.key)
     if len(core.split()) < NAMES.plural_fold_words:
         return core
-    written = fold(cluster.mentions[0][1].key).split()
+    written = fold(cluster.alias_name or cluster.mentions[0][1].key).split()
     return _core(transliteration_key(" ".join(stem(word) for word in written)))
 
 

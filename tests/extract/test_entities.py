@@ -669,3 +669,11 @@ def test_a_long_name_with_a_plural_more_or_less_is_one_body_but_a_short_one_is_n
     assert found["Society of Broadcast Engineers"] == (
         "organisation", ("Society of Broadcast Engineer", "Society of Broadcast Engineers"))
     assert found["Times"][1] == ("Times",) and found["Time"][1] == ("Time",)
+
+
+def test_a_long_name_given_in_aliases_folds_its_plurals_as_given_not_as_its_first_mention() -> None:
+    name = "Society of Broadcast Engineers"
+    aliases = {transliteration_key(spelling): (name, None) for spelling in ("SBE", name)}
+    entities = index("The SBE said the mast was safe. The SBE met on Monday.",
+                     "The Society of Broadcast Engineer said the mast was checked.", aliases=aliases)
+    assert by_name(entities) == {name: ("organisation", ("SBE", "Society of Broadcast Engineer"))}
