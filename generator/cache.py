@@ -174,15 +174,9 @@ class StoryCache(Cache):
 
 
 class PageCache(Cache):
-    """A story's rendered pages and pictures: ((path, content), ...)."""
+    """A story's rendered pages: ((path, content), ...)."""
 
     KINDS = (tuple,)
-
-
-class PictureCache(Cache):
-    """Drawn pictures (PNG bytes), by the data they show (render/charts.Pictures)."""
-
-    KINDS = (bytes,)
 
 
 class DictionaryCache(Cache):

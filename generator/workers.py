@@ -1,4 +1,4 @@
-"""Worker processes for the stages that use every core (processing articles, drawing pictures).
+"""Worker processes for the stages that use every core (processing articles, rendering article pages).
 
 They are forked where the system can (they start at once, with what the build has loaded)
 and end with the build that started them, even when it is killed with `kill -9`.

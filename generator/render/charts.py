@@ -1,120 +1,23 @@
-"""Pictures drawn at build time (matplotlib, Agg backend): static PNGs with no scripts.
+"""Charts written as HTML and CSS: no picture to draw, no script to run.
 
-Each chart comes with alt text built from the same data, and the pages that show one also
-show the numbers as a table, for screen readers and for print. PNGs carry no timestamp or
-software version, so the same data gives the same bytes. Drawing is the slowest part of a
-small build, so a picture is drawn only when its data changed (`Pictures`, a cache keyed by
-the data and the code), and matplotlib is imported only when something must be drawn.
+A chart is a block of HTML in the page's Markdown, its geometry in inline percentages and its
+look in `docs/stylesheets/briefing.css` (so it follows the reader's colour scheme, zoom and
+print). Its text is the reports' text, escaped like every other piece of it, and the whole
+chart is one image to a screen reader, described by its `aria-label` from the same data; the
+pages that show a chart also give its numbers as a table. Drawing PNGs with matplotlib cost a
+small build two thirds of a second and a folder of many stories thousands of pictures.
 """
 
 from __future__ import annotations
 
-import functools
-import hashlib
-import io
-import textwrap
-from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from pathlib import Path
+import math
 
-from ..cache import PictureCache, code_fingerprint
-from ..workers import cores, worker_pool
+from .escape import Md, md_text
 
-
-class _PyPlot:
-    """matplotlib.pyplot, imported on first use (it costs a quarter of a second)."""
-
-    def __getattr__(self, name: str):
-        import matplotlib
-
-        matplotlib.use("Agg")
-        matplotlib.rcParams["text.parse_math"] = False  # labels are article text: "$\\Bad$" is not TeX
-        import matplotlib.pyplot
-
-        return getattr(matplotlib.pyplot, name)
-
-
-plt = _PyPlot()
-
-
-class Pictures:
-    """Pictures drawn before, by the data they show: the same data is never drawn twice."""
-
-    def __init__(self, folder: Path | None) -> None:
-        self.stored = PictureCache(folder)
-        self.pending: dict[str, Future[bytes]] = {}  # being drawn ahead by `draw_all`, by name
-        self.pool: ProcessPoolExecutor | None = None
-
-    def draw(self, draw: Callable[..., bytes], *args) -> bytes:
-        """`draw(*args)`, from the cache when these arguments were drawn by this code before."""
-        name = self._name(draw, args)
-        if name in self.pending:
-            data = self.pending.pop(name).result()
-            self.stored.put(name, data)
-            self.stored.keep(name)
-            return data
-        return self.stored.reuse(name, lambda: draw(*args))
-
-    def draw_all(self, jobs: list[tuple[Callable[..., bytes], tuple]]) -> None:
-        """Start drawing, across the machine's cores, every picture of `jobs` not drawn before (a
-        folder of hundreds of stories has thousands of pictures, 0.3 s each), and return: the
-        pages are rendered here meanwhile, and `draw` waits for a picture only when its page is
-        reached. `stop` ends the drawing."""
-        missing = {}
-        for draw, args in jobs:
-            name = self._name(draw, args)
-            if name not in missing and not self.stored.has(name):
-                missing[name] = (draw, args)
-        if len(missing) < PARALLEL_PICTURES or cores() < 2:
-            return  # drawn one by one as the pages ask
-        self.pool = worker_pool(cores())
-        self.pending = {name: self.pool.submit(_draw, job) for name, job in missing.items()}
-
-    def stop(self) -> None:
-        """End the drawing ahead; pictures not yet drawn are not (the build stopped before their pages)."""
-        if self.pool is not None:
-            self.pool.shutdown(cancel_futures=True)
-            self.pool = None
-        self.pending = {}
-
-    def _name(self, draw: Callable[..., bytes], args: tuple) -> str:
-        return hashlib.sha256(repr((draw.__name__, args, code_fingerprint())).encode("utf-8", "surrogatepass")).hexdigest()
-
-    def prune(self) -> None:
-        """Forget the pictures this build did not show."""
-        self.stored.prune()
-
-
-PARALLEL_PICTURES = 24  # fewer pictures than this are drawn in this process: workers cost more to start
-
-
-def _draw(job: tuple[Callable[..., bytes], tuple]) -> bytes:
-    draw, args = job
-    return draw(*args)
-
-
-_PNG_OPTIONS = {"format": "png", "dpi": 110, "metadata": {"Software": None}}
-
-
-def _png(figure) -> bytes:
-    buffer = io.BytesIO()
-    figure.savefig(buffer, **_PNG_OPTIONS)
-    plt.close(figure)
-    return buffer.getvalue()
-
-
-MAX_LABEL = 50  # characters of a label drawn on a chart; the table beside it gives the whole label
-
-
-def _short(label: str) -> str:
-    """A label that fits beside the plot (an article's words can make it any length)."""
-    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
-
-
-_HEDGE_MARKERS = {"exact": "o", "at least": ">", "more than": ">", "about": "D", "almost": "<", "up to": "<",
-                  "less than": "<", "range": "|"}
-TITLE_WIDTH = 36  # characters of a panel's title line: it starts above the plot, not at the picture's edge
 INK = "#3f6fb5"  # one colour: the row says which value it is, so nothing rests on telling colours apart
+MAX_LABEL = 50  # characters of a row's label; the table beside the chart gives the whole label
+TICKS = 4  # about this many steps along a scale
+EDGE_ROOM = 1.25  # a scale runs on past its largest value, so "at least 52" has room to run on
 
 # One value of a figure as a chart row: (as printed, low, high, stated value or None, hedge).
 ValueRow = tuple[str, float, float, float | None, str]
@@ -122,43 +25,27 @@ ValueRow = tuple[str, float, float, float | None, str]
 # how many values are left to the table).
 Panel = tuple[str, bool, str, tuple[ValueRow, ...], tuple[str, ...], int]
 
-
-def figure_spreads(panels: list[Panel]) -> bytes:
-    """Where the sources' values of a figure differ: a panel per figure, each on its own linear
-    scale from zero (so 30 against 52 looks as far apart as it is, whatever the other figures
-    count), one row per value as printed. "At least 52" runs on to the panel's edge, "about"
-    spans its ±10 %; vague words ("dozens", "thousands") have no place on a scale and are named
-    under the panel's title instead."""
-    from matplotlib.ticker import FuncFormatter
-
-    heights = [0.34 * len(rows) + 0.95 for _, _, _, rows, _, _ in panels]
-    figure, grid = plt.subplots(len(panels), 1, figsize=(5.4, sum(heights)), squeeze=False,
-                                gridspec_kw={"height_ratios": heights})
-    for axes, (label, conflict, kind, rows, vague, hidden) in zip((row[0] for row in grid), panels):
-        finite = [x for _, low, high, value, _ in rows for x in (low, high, value) if x is not None and x != float("inf")]
-        edge = max(finite) * 1.25 if finite and max(finite) > 0 else 1.0
-        for y, (_, low, high, value, hedge) in enumerate(reversed(rows)):
-            right = edge if high == float("inf") else high
-            if right > low:
-                axes.plot([low, right], [y, y], color=INK, linewidth=3, alpha=0.35, solid_capstyle="butt")
-            axes.plot([value if value is not None else low], [y], marker=_HEDGE_MARKERS.get(hedge, "o"), color=INK,
-                      markersize=8, linestyle="none")
-        axes.set_yticks(range(len(rows)), [_short(text) for text, *_ in reversed(rows)], fontsize=10)
-        axes.set_xlim(0, edge)
-        axes.set_ylim(-0.6, len(rows) - 0.4)
-        axes.xaxis.set_major_formatter(FuncFormatter(functools.partial(_tick, kind=kind)))
-        axes.tick_params(axis="x", labelsize=9)
-        axes.grid(True, axis="x", alpha=0.3)
-        axes.spines[["top", "right"]].set_visible(False)
-        lines = textwrap.wrap(_short(label), TITLE_WIDTH) + (["sources conflict"] if conflict else [])
-        lines += textwrap.wrap(_short("also given as: " + ", ".join(vague)), TITLE_WIDTH) if vague else []
-        lines += [f"{hidden} more values in the table"] if hidden else []
-        axes.set_title("\n".join(lines), loc="left", fontsize=10.5, fontweight="bold" if conflict else "normal")
-    figure.tight_layout(h_pad=1.2)
-    return _png(figure)
+# How each hedge is marked (a shape drawn by the stylesheet): "at least" points on up the scale,
+# "up to" down it, "about" is a diamond, an exact value a dot, a range a bar at its start.
+MARKS = {"exact": "dot", "at least": "up", "more than": "up", "about": "about", "almost": "down", "up to": "down",
+         "less than": "down", "range": "range"}
 
 
-def _tick(x: float, position: int | None = None, *, kind: str) -> str:
+def _short(label: str) -> str:
+    """A label that fits beside the scale (an article's words can make it any length)."""
+    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
+
+
+def _attribute(text: str) -> str:
+    """Text for a double-quoted HTML attribute: escaped like all article text, and its quotes too."""
+    return md_text(text).replace('"', "&#34;")
+
+
+def _percent(x: float, edge: float) -> str:
+    return f"{100 * x / edge:.2f}%"
+
+
+def _tick(x: float, *, kind: str) -> str:
     """A plain number for an axis ("1,000", "2.5", "40%"): never notation a reader must decode."""
     for scale, word in ((1e9, " billion"), (1e6, " million")):
         if abs(x) >= scale:
@@ -167,20 +54,72 @@ def _tick(x: float, position: int | None = None, *, kind: str) -> str:
     return text + ("%" if kind == "percent" else "")
 
 
-def timeline_counts(events) -> bytes:
+def _step(edge: float) -> float:
+    """A round step (1, 2, 2.5 or 5 times a power of ten) giving about TICKS steps up to `edge`."""
+    rough = edge / TICKS
+    power = 10 ** math.floor(math.log10(rough))
+    return next(power * m for m in (1, 2, 2.5, 5, 10) if power * m >= rough)
+
+
+def figure_spreads(panels: list[Panel]) -> Md:
+    """Where the sources' values of a figure differ: a panel per figure, each on its own linear
+    scale from zero (so 30 against 52 looks as far apart as it is, whatever the other figures
+    count), one row per value as printed. "At least 52" runs on to the panel's edge, "about"
+    spans its ±10 %; vague words ("dozens", "thousands") have no place on a scale and are named
+    under the panel's title instead."""
+    blocks = [f'<div class="brief-chart brief-spreads" role="img" aria-label="{_attribute(_spreads_words(panels))}">']
+    for label, conflict, kind, rows, vague, hidden in panels:
+        finite = [x for _, low, high, value, _ in rows for x in (low, high, value) if x is not None and x != math.inf]
+        edge = max(finite) * EDGE_ROOM if finite and max(finite) > 0 else 1.0
+        step = _step(edge)
+        title = [f'<p class="brief-chart-title">{md_text(_short(label))}</p>']
+        title += ['<p class="brief-chart-note brief-conflict">sources conflict</p>'] if conflict else []
+        title += [f'<p class="brief-chart-note">also given as: {md_text(_short(", ".join(vague)))}</p>'] if vague else []
+        title += [f'<p class="brief-chart-note">{hidden} more values in the table</p>'] if hidden else []
+        lines = [f'<div class="brief-panel{" brief-panel-conflict" if conflict else ""}" '
+                 f'style="--step: {_percent(step, edge)}">', *title, '<div class="brief-rows">']
+        for text, low, high, value, hedge in rows:
+            right = edge if high == math.inf else high
+            shape = MARKS.get(hedge, MARKS["exact"])
+            at = value if value is not None else low
+            span = (f'<span class="brief-range" style="left: {_percent(low, edge)}; width: {_percent(right - low, edge)}">'
+                    '</span>') if right > low else ""
+            lines.append(f'<span class="brief-row-label">{md_text(_short(text))}</span><span class="brief-track">{span}'
+                         f'<span class="brief-mark brief-mark-{shape}" style="left: {_percent(at, edge)}"></span>'
+                         '</span>')
+        ticks = "".join(f'<span style="left: {_percent(n * step, edge)}">{_tick(n * step, kind=kind)}</span>'
+                        for n in range(int(edge / step + 1e-9) + 1))
+        lines += [f'<span></span><span class="brief-axis">{ticks}</span>', "</div>", "</div>"]
+        blocks.extend(lines)
+    return Md("\n".join(blocks + ["</div>"]))
+
+
+def _spreads_words(panels: list[Panel]) -> str:
+    """What the spreads show, in words: the chart's description for a screen reader."""
+    parts = ["Where the sources' values differ, each figure on its own scale from zero."]
+    for label, conflict, _, rows, vague, hidden in panels:
+        said = f"{label}{' (sources conflict)' if conflict else ''}: {', '.join(row[0] for row in rows)}"
+        said += f"; also given as {', '.join(vague)}" if vague else ""
+        said += f"; {hidden} more values in the table" if hidden else ""
+        parts.append(said + ".")
+    return " ".join(parts + ["The table below gives every key figure."])
+
+
+def timeline_counts(events) -> Md:
     """How many reported events fall on each date (or relative day), in timeline order."""
-    labels: list[str] = []
-    counts: list[int] = []
+    days: list[tuple[str, int]] = []
     for event in events:
-        if labels and labels[-1] == event.when:
-            counts[-1] += 1
+        if days and days[-1][0] == event.when:
+            days[-1] = (event.when, days[-1][1] + 1)
         else:
-            labels.append(event.when)
-            counts.append(1)
-    figure, axes = plt.subplots(figsize=(max(5, 0.6 * len(labels) + 2), 3.2))
-    axes.bar(range(len(labels)), counts, color=INK)
-    axes.set_xticks(range(len(labels)), [_short(label) for label in labels], rotation=45, ha="right")
-    axes.set_ylabel("events reported")
-    axes.set_title("Reported events by date")
-    figure.tight_layout()
-    return _png(figure)
+            days.append((event.when, 1))
+    most = max(count for _, count in days)
+    words = "; ".join(f"{when}: {count}" for when, count in days)
+    lines = [f'<div class="brief-chart brief-days" role="img" aria-label="'
+             f'{_attribute(f"Number of reported events per calendar day: {words}. The table below lists them.")}">',
+             '<p class="brief-chart-title">Reported events by date</p>', '<div class="brief-rows">']
+    for when, count in days:
+        lines.append(f'<span class="brief-row-label">{md_text(_short(when))}</span><span class="brief-track">'
+                     f'<span class="brief-bar" style="width: {_percent(count, most)}"></span></span>'
+                     f'<span class="brief-count">{count}</span>')
+    return Md("\n".join(lines + ["</div>", "</div>"]))

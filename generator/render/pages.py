@@ -106,7 +106,7 @@ def shared_copy_table(articles: tuple[Article, ...], labels: dict[str, str],
 
 
 _SHARE_CELL = '<td style="text-align: right{style}">{value}</td>'
-SHARE_INK = " ".join(str(int(charts.INK[i:i + 2], 16)) for i in (1, 3, 5))  # the pictures' blue, as CSS rgb() channels
+SHARE_INK = " ".join(str(int(charts.INK[i:i + 2], 16)) for i in (1, 3, 5))  # the charts' blue, as CSS rgb() channels
 DARK_SHARE = 0.6  # from this share up a cell is dark enough for white figures
 
 
@@ -165,13 +165,11 @@ def figure_values(figure: Figure) -> list[tuple[str, list[Claim]]]:
     return [(claims[0].text, claims) for claims in by_text.values()]
 
 
-FIGURES_IMAGE = "images/figures.png"
-TIMELINE_IMAGE = "images/timeline.png"
-KEY_FIGURES = 10  # figures on the front page and in its picture
+KEY_FIGURES = 10  # figures on the front page and in its chart
 BOTTOM_LINE = 3  # figures in the front page's bottom line
-PANEL_ROWS = 8  # values drawn for one figure in the key-figures picture
+PANEL_ROWS = 8  # values drawn for one figure in the key-figures chart
 PANELS = 5  # figures drawn in it, disputed first (the table below it lists every key figure)
-CHART_DAYS = 3  # the timeline's picture needs events on at least this many calendar days
+CHART_DAYS = 3  # the timeline's chart needs events on at least this many calendar days
 MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
 ADDS_SHOWN = 5  # sentences listed under "What this source adds" (the rest are in the full text, just below)
 ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
@@ -373,8 +371,8 @@ def environment(compiled: Path | None = None) -> Environment:
         entity_kind_names=ENTITY_KIND_NAMES,
         markers=STATUS_MARKERS,
         shared_copy_table=shared_copy_table,
-        figures_image=Md(FIGURES_IMAGE),
-        timeline_image=Md(TIMELINE_IMAGE),
+        figure_spreads=charts.figure_spreads,
+        timeline_counts=charts.timeline_counts,
         key_figures=key_figures,
         dated_events=dated_events,
         bottom_line=bottom_line,
@@ -488,7 +486,7 @@ def story_day_words(offset: int) -> str:
 
 
 def dated_events(briefing: Briefing) -> list[Event]:
-    """The events resolved to a calendar day, for the timeline's picture; none when they fall on
+    """The events resolved to a calendar day, for the timeline's chart; none when they fall on
     fewer than CHART_DAYS days (a bar chart of "Thursday", "Friday" or of one day says nothing
     the table does not)."""
     dated = [event for event in briefing.timeline if event.precision == Precision.DATE]
@@ -496,7 +494,7 @@ def dated_events(briefing: Briefing) -> list[Event]:
 
 
 def figure_panels(figures: list[Figure]) -> list[charts.Panel]:
-    """The figures whose sources give values a scale can tell apart, as the picture's panels:
+    """The figures whose sources give values a scale can tell apart, as the chart's panels:
     values with the same interval share a row ("more than 100 / over 100"); vague words are
     named, not drawn; at most PANEL_ROWS rows, the values most reports give (a story of hundreds
     of reports can give dozens of values; the table lists them all), and at most PANELS figures.
@@ -532,23 +530,10 @@ def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
 STORY_PAGES = ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
 
 
-def picture_jobs(briefing: Briefing, labels: dict[str, str]) -> list[tuple[str, Callable[..., bytes], tuple]]:
-    """The pictures of one story's pages: (path, the drawing, the data it shows)."""
-    jobs: list[tuple[str, Callable[..., bytes], tuple]] = []
-    panels = figure_panels(key_figures(briefing))
-    if panels:
-        jobs.append((FIGURES_IMAGE, charts.figure_spreads, (panels,)))
-    dated = dated_events(briefing)
-    if dated:
-        jobs.append((TIMELINE_IMAGE, charts.timeline_counts, (dated,)))
-    return jobs
-
-
-def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str | bytes]]:
-    """Every page and picture of the site: one story's at the top of the generator's folder, or,
+def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str]]:
+    """Every page of the site: one story's at the top of the generator's folder, or,
     for several stories, each story's in a folder of its own (named by the story's id) and,
     at the top, the same pages listing the stories (so the navigation works either way)."""
-    pictures = charts.Pictures(settings.cache.parent / "pictures" if settings.cache else None)
     rendered = PageCache(settings.cache.parent / "pages" if settings.cache else None)
     env = environment(_compiled(settings))
     for article in briefing.unread:  # reports in other languages: their text, at the folder's top
@@ -556,8 +541,7 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
         yield from _reused(rendered, pages_key(briefing, settings) if _kept(rendered, briefing) else None,
-                           partial(render_pages, briefing, settings, pictures=pictures))
-        pictures.prune()
+                           partial(render_pages, briefing, settings))
         rendered.prune()
         return
     titles = {story.id or "": story.title or story.id or "" for story in briefing.stories}
@@ -568,17 +552,10 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
             story_titles=titles, singles_apart=settings.single_reports == "apart")
     keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories if _kept(rendered, story)}
-    pictures.draw_all([(draw, data) for story in briefing.stories  # hundreds of stories: drawn on every core
-                       if not (story.id in keys and rendered.has(keys[story.id]))
-                       for _, draw, data in picture_jobs(story, source_labels(story))])
-    try:
-        for story in briefing.stories:
-            for name, content in _reused(rendered, keys.get(story.id), partial(
-                    render_pages, story, settings, docs_root="../../", pictures=pictures, story_titles=titles)):
-                yield f"{story.id}/{name}", content
-    finally:
-        pictures.stop()
-    pictures.prune()
+    for story in briefing.stories:
+        for name, content in _reused(rendered, keys.get(story.id), partial(
+                render_pages, story, settings, docs_root="../../", story_titles=titles)):
+            yield f"{story.id}/{name}", content
     rendered.prune()
 
 
@@ -593,8 +570,8 @@ def _kept(rendered: PageCache, story: Briefing) -> bool:
 
 
 def _reused(rendered: PageCache, digest: str | None,
-            render: Callable[[], Iterator[tuple[str, str | bytes]]]) -> Iterable[tuple[str, str | bytes]]:
-    """A story's pages and pictures as rendered before from the same briefing and settings (one
+            render: Callable[[], Iterator[tuple[str, str]]]) -> Iterable[tuple[str, str]]:
+    """A story's pages as rendered before from the same briefing and settings (one
     edited report renders its story only), or rendered now and kept; with no `digest`, streamed."""
     return rendered.reuse(digest, lambda: tuple(render())) if digest is not None else render()
 
@@ -609,19 +586,15 @@ PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "P
 
 
 def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
-                 pictures: charts.Pictures | None = None,
-                 story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str | bytes]]:
-    """One story's pages and pictures, one at a time: (path inside its folder, content);
+                 story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str]]:
+    """One story's pages, one at a time: (path inside its folder, content);
     `docs_root` leads from that folder back to the docs folder; `story_titles` names the
     folder's other stories, which entries of the same name link to."""
     env = environment(_compiled(settings))
-    pictures = pictures or charts.Pictures(None)
     shared = _story_context(briefing, docs_root, story_titles)
     with _article_pages(env.get_template("article.md.j2"), briefing.articles, shared) as article_pages:
         for name in STORY_PAGES:
             yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-        for path, draw, data in picture_jobs(briefing, shared["labels"]):
-            yield path, pictures.draw(draw, *data)
         yield from article_pages
 
 

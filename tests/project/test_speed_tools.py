@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -50,24 +49,6 @@ def test_a_damaged_prepared_gazetteer_is_prepared_again(tmp_path: Path, monkeypa
         assert places._names() == first and path.read_bytes()[:2] == b"\x1f\x8b"
     finally:
         places._names.cache_clear()
-
-
-def test_pictures_drawn_ahead_on_several_cores_are_the_pictures_drawn_one_by_one(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from types import SimpleNamespace
-
-    from generator.render import charts
-
-    jobs = [(charts.timeline_counts, ([SimpleNamespace(when=f"2022-04-{day:02d}") for day in range(1, n + 2)],))
-            for n in range(4)]
-    monkeypatch.setattr(charts, "PARALLEL_PICTURES", 2)
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    ahead = charts.Pictures(tmp_path / "pictures")
-    ahead.draw_all(jobs)
-    assert len(ahead.pending) == 4 and ahead.pool is not None
-    assert [ahead.draw(draw, *data) for draw, data in jobs] == [draw(*data) for draw, data in jobs]
-    ahead.stop()
-    assert len(list((tmp_path / "pictures").iterdir())) == 4 and ahead.pool is None
 
 
 @pytest.mark.slow

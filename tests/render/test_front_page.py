@@ -1,8 +1,10 @@
-"""The front page as a brief: a bottom line of the best-supported figures, and pictures that
+"""The front page as a brief: a bottom line of the best-supported figures, and charts that
 read (each figure on its own scale, vague words named rather than drawn, no chart that says
 nothing, numbers a reader does not have to decode)."""
 
 from __future__ import annotations
+
+import re
 
 from generator.crossref.align import align
 from generator.crossref.figures import group_figures
@@ -34,7 +36,7 @@ def test_values_that_all_coincide_are_left_to_the_table() -> None:
     assert figures and figure_panels(figures) == []
 
 
-def test_the_timeline_is_pictured_only_with_events_on_three_calendar_days() -> None:
+def test_the_timeline_is_charted_only_with_events_on_three_calendar_days() -> None:
     def events(*texts: str, published: str | None = "2023-05-12") -> Briefing:
         articles = [article(f"s{i}", text, published) for i, text in enumerate(texts)]
         return Briefing(articles=tuple(articles), timeline=tuple(timeline(articles, align(articles))))
@@ -45,6 +47,28 @@ def test_the_timeline_is_pictured_only_with_events_on_three_calendar_days() -> N
     assert dated_events(two_days) == []
     three_days = events("The dam broke on 10 May 2023. Crews arrived on 11 May 2023. Repairs began on 12 May 2023.")
     assert {e.when for e in dated_events(three_days)} == {"2023-05-10", "2023-05-11", "2023-05-12"}
+
+
+def test_a_spread_puts_each_value_on_its_figures_own_scale_and_lets_at_least_run_on() -> None:
+    rows = (("more than 30", 30.0, float("inf"), None, "more than"), ("52", 52.0, 52.0, 52.0, "exact"))
+    chart = charts.figure_spreads([("people killed", True, "count", rows, ("dozens",), 2)])
+    # the scale runs to 65 (52 and a quarter), in steps of 20: 30 sits at 46 %, 52 at 80 %
+    assert 'style="--step: 30.77%"' in chart and [m.group(1) for m in re.finditer(r"brief-mark-(\w+)", chart)] == ["up", "dot"]
+    assert '<span class="brief-range" style="left: 46.15%; width: 53.85%">' in chart  # on to the edge
+    assert 'style="left: 80.00%"' in chart and ">60</span>" in chart and ">80</span>" not in chart
+    assert "sources conflict" in chart and "also given as: dozens" in chart and "2 more values in the table" in chart
+    assert 'aria-label="Where the sources&#39; values differ' not in chart  # an apostrophe needs no escape
+    assert "people killed &#40;sources conflict&#41;&#58; more than 30, 52; also given as dozens" in chart
+
+
+def test_the_timeline_chart_counts_the_events_of_each_day() -> None:
+    from types import SimpleNamespace
+
+    events = [SimpleNamespace(when=when) for when in ("2023-05-10", "2023-05-10", "2023-05-11", "2023-05-12")]
+    chart = charts.timeline_counts(events)
+    assert re.findall(r'brief-bar" style="width: ([\d.]+)%', chart) == ["100.00", "50.00", "50.00"]
+    assert re.findall(r'brief-count">(\d+)<', chart) == ["2", "1", "1"]
+    assert "2023&#45;05&#45;10&#58; 2; 2023&#45;05&#45;11&#58; 1" in chart  # the same, in words
 
 
 def test_axis_numbers_are_plain() -> None:

@@ -2,7 +2,7 @@
 
 Builds the sample briefing, serves `site/` on localhost and checks: the search box finds an
 article by a word from its body; every internal link of every page resolves; conflict
-markers and pictures show; no console errors; no request leaves localhost. Skipped when
+markers and charts show; no console errors; no request leaves localhost. Skipped when
 Chromium is not installed (`.ci/run` installs it; locally: `apt-get install chromium`).
 """
 
@@ -75,21 +75,21 @@ def page(browser):
     context.close()
 
 
-def test_the_home_page_shows_the_briefing_with_its_markers_and_pictures(site, page) -> None:
+def test_the_home_page_shows_the_briefing_with_its_markers_and_charts(site, page) -> None:
     base, _ = site
     page.goto(base)  # the root sends the reader on to the briefing
     page.wait_for_url("**/briefing/index.html")
     title = json.loads((site[1] / "briefing.json").read_text(encoding="utf-8"))["title"]
     assert title and page.locator("article h1").first.inner_text().startswith(title)  # the event's name
     assert page.get_by_text("⚠ Conflict").count() >= 1
-    images = page.locator("article img")
-    assert images.count() >= 1  # where the key figures' values differ (the samples' timeline has no calendar days)
-    for index in range(images.count()):
-        image = images.nth(index)
-        image.scroll_into_view_if_needed()
-        assert image.evaluate("img => img.complete && img.naturalWidth > 0")
-        assert image.get_attribute("alt")
-        assert image.evaluate("img => getComputedStyle(img).filter") == "none"  # as drawn, in the light scheme
+    charts = page.locator("article .brief-chart[role=img]")
+    assert charts.count() >= 1  # where the key figures' values differ (the samples' timeline has no calendar days)
+    assert charts.first.get_attribute("aria-label").startswith("Where the sources' values differ")
+    for mark in page.locator("article .brief-mark").all():  # every value's mark shows, inside its track
+        mark.scroll_into_view_if_needed()
+        box, track = mark.evaluate("m => [m.getBoundingClientRect(), m.parentElement.getBoundingClientRect()]"
+                                   ".map(r => ({left: r.left, right: r.right, width: r.width}))")
+        assert box["width"] > 0 and track["left"] - box["width"] <= box["left"] <= track["right"], (box, track)
     assert page.errors == [] and page.outside == []
 
 
@@ -99,21 +99,23 @@ def test_the_front_page_reads_at_phone_width(site, page) -> None:
     page.goto(base + "briefing/index.html")
     page.wait_for_load_state("networkidle")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing runs off the side
-    images = page.locator("article img")
-    for index in range(images.count()):
-        image = images.nth(index)
-        image.scroll_into_view_if_needed()
-        shown, drawn = image.evaluate("img => [img.getBoundingClientRect().width, img.naturalWidth]")
-        assert shown <= 390 and shown / drawn >= 0.5, (shown, drawn)  # its words shrink to half at most
+    for track in page.locator("article .brief-track").all():
+        assert track.evaluate("t => t.getBoundingClientRect().width") >= 100  # the scale keeps room beside its labels
 
 
-def test_pictures_are_shown_inverted_in_the_dark_scheme(site, page) -> None:
+def test_charts_take_the_dark_schemes_colours(site, page, browser) -> None:
     base, _ = site
-    page.emulate_media(color_scheme="dark")
+    ink = "m => getComputedStyle(m).backgroundColor"
     page.goto(base + "briefing/index.html")
-    page.wait_for_load_state("networkidle")
-    assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
-    assert "invert" in page.eval_on_selector("article img", "img => getComputedStyle(img).filter")
+    light = page.eval_on_selector("article .brief-mark", ink)
+    context = browser.new_context(color_scheme="dark")  # a reader whose system is dark (the palette is remembered)
+    dark_page = context.new_page()
+    dark_page.goto(base + "briefing/index.html")
+    dark_page.wait_for_load_state("networkidle")
+    assert dark_page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
+    dark = dark_page.eval_on_selector("article .brief-mark", ink)
+    context.close()
+    assert light != dark and "rgb" in dark, (light, dark)
 
 
 def test_search_finds_an_article_by_a_word_from_its_body(site, page) -> None:

@@ -179,13 +179,14 @@ def test_the_pages_change_all_at_once(tmp_path: Path, monkeypatch: pytest.Monkey
     assert new != old and now == (old if killed == "before the exchange" else new)
 
 
-def test_chart_labels_are_text_never_tex() -> None:
+def test_chart_labels_are_text_never_markup() -> None:
     from types import SimpleNamespace
 
     from generator.render.charts import timeline_counts
 
-    events = [SimpleNamespace(when=when) for when in ("$\\Bad$", "$\\frac{$", "Monday")]
-    assert timeline_counts(events).startswith(b"\x89PNG")  # matplotlib's mathtext would raise on these
+    events = [SimpleNamespace(when=when) for when in ('"><script>alert(1)</script>', "$\\frac{$", "Monday")]
+    chart = timeline_counts(events)
+    assert _chart_markup(chart) <= CHART_MARKUP and "&#36;&#92;frac&#123;&#36;" in chart
 
 
 def test_a_look_alike_letter_does_not_make_a_second_person() -> None:
@@ -198,11 +199,29 @@ def test_a_look_alike_letter_does_not_make_a_second_person() -> None:
     assert any(e.name.startswith("\u041f\u0430\u0432\u043b\u043e") for e in entities)  # another script stays itself
 
 
-def test_a_key_figure_of_zero_and_a_label_like_tex_are_drawn() -> None:
+def test_a_key_figure_of_zero_and_a_label_like_markup_are_drawn_as_text() -> None:
     from generator.render.charts import figure_spreads
 
-    rows = (("no one", 0.0, 0.0, 0.0, "exact"), ("none", 0.0, 0.0, 0.0, "exact"))
-    assert figure_spreads([("people hurt $\\Bad$", False, "count", rows, (), 0)]).startswith(b"\x89PNG")
+    rows = (("no one", 0.0, 0.0, 0.0, "exact"), ('none" onmouseover="x', 0.0, 0.0, 0.0, "exact"))
+    chart = figure_spreads([("people hurt <b>$\\Bad$</b>", False, "count", rows, (), 0)])
+    assert _chart_markup(chart) <= CHART_MARKUP and 'style="left: 0.00%"' in chart
+
+
+CHART_MARKUP = {"div", "p", "span", "class", "style", "role", "aria-label"}  # what a chart is made of
+
+
+def _chart_markup(chart: str) -> set[str]:
+    """The elements and attributes a chart's HTML holds, as a browser parses it."""
+    from html.parser import HTMLParser
+
+    found: set[str] = set()
+
+    class Parser(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            found.update([tag, *(name for name, _ in attrs)])
+
+    Parser().feed(chart)
+    return found
 
 
 def test_without_an_atomic_exchange_changed_pages_are_moved_in_one_by_one(
