@@ -57,7 +57,7 @@ $(STAMP): requirements.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
-	$(BIN)/python -m generator.text.places
+	$(BIN)/python -m generator.prepared
 	@echo "Note: Material for MkDocs reaches end of life on 5 May 2027. The generated docs/ builds"
 	@echo "without the MkDocs hook (python -m generator build), so Zensical, its successor, which"
 	@echo "reads the same mkdocs.yml, can build this site; see the README."

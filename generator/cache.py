@@ -181,7 +181,7 @@ class PageCache(Cache):
 
 class DictionaryCache(Cache):
     """simplemma's dictionaries as decoded (text/words.Dictionaries), by language and
-    simplemma's version: decoded once per version rather than once per process."""
+    simplemma's version: decoded once per installation (generator/prepared.py)."""
 
     KINDS = (Mapping,)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from . import prepared
 from .cache import ArticleCache, DictionaryCache, StoryCache, key, stories_key, story_key
 from .config import Settings
 from .crossref.across import link_stories
@@ -82,9 +83,8 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
                 problems: list[Problem] | None = None) -> list[Article | Skipped]:
     """Every source processed, from the cache where possible, across the machine's cores."""
     cache = ArticleCache(settings.cache)
-    dictionaries = DictionaryCache(settings.cache.parent / "dictionaries" if settings.cache else None)
-    DICTIONARIES.store = dictionaries.decoded if settings.cache else None  # forked workers inherit it
-    dictionaries.keep(dictionaries.digest(READ))  # kept while no report needed it
+    dictionaries = DictionaryCache(prepared.folder("dictionaries"))
+    DICTIONARIES.store = dictionaries.decoded  # forked workers inherit it
     digests = [key(source, settings) for source in sources]
     results: list[Article | Skipped | None] = [cache.get(d) for d in digests]
     todo = [i for i, result in enumerate(results) if result is None]
@@ -111,7 +111,9 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
         cache.put(digests[index], results[index])  # type: ignore[arg-type]
     cache.close(problems, settings.cache_folder or "cache",
                 "entries were not trusted: those articles were processed again")
-    dictionaries.close(problems, settings.cache_folder or "cache", "dictionaries were not trusted: decoded again")
+    if dictionaries.damaged and problems is not None:  # (never pruned: the installation's, not this build's)
+        problems.append(Problem(str(prepared.FOLDER), f"{dictionaries.damaged} damaged prepared dictionaries were "
+                                "not trusted: decoded again"))
     return results  # type: ignore[return-value]
 
 

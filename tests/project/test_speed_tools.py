@@ -1,4 +1,4 @@
-"""The tools that keep builds fast and say where time goes: stage timings, the prepared gazetteer."""
+"""The tools that keep builds fast and say where time goes: stage timings, what is prepared once per installation."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from generator import prepared
 from generator.text import places
 from generator.timing import recording, table, timed
 
@@ -49,6 +50,43 @@ def test_a_damaged_prepared_gazetteer_is_prepared_again(tmp_path: Path, monkeypa
         assert places._names() == first and path.read_bytes()[:2] == b"\x1f\x8b"
     finally:
         places._names.cache_clear()
+
+
+def test_prepare_all_prepares_the_gazetteer_the_dictionary_and_the_templates(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.render import pages
+    from generator.text import words
+
+    monkeypatch.setattr(prepared, "FOLDER", tmp_path)
+    monkeypatch.setattr(places, "PREPARED", tmp_path / "places")
+    monkeypatch.setattr(words, "DICTIONARIES", words.Dictionaries())
+    pages.environment.cache_clear()
+    places._names.cache_clear()
+    try:
+        prepared.prepare_all()
+    finally:
+        pages.environment.cache_clear()
+        places._names.cache_clear()
+    templates = len(list((Path(pages.__file__).parent / "templates").glob("*.j2")))
+    assert [len(list((tmp_path / part).iterdir())) for part in ("places", "dictionaries", "templates")] == [1, 1, templates]
+
+
+def test_a_build_works_when_the_installation_cannot_be_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.pipeline import generate
+    from generator.render import pages
+    from tests.helpers import project
+
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    monkeypatch.setattr(prepared, "FOLDER", tmp_path / "a-file" / "_prepared")  # a folder that cannot be made
+    assert prepared.folder("templates") is None
+    pages.environment.cache_clear()
+    try:
+        (tmp_path / "project").mkdir()
+        settings = project(tmp_path / "project", {"a.txt": "Rivers rose across the region on Monday, officials said.\n"})
+        generate(settings)
+    finally:
+        pages.environment.cache_clear()
+    assert (settings.docs / "briefing" / "index.md").is_file()
 
 
 @pytest.mark.slow
