@@ -54,9 +54,10 @@ class Status(StrEnum):
 
 
 class Precision(StrEnum):
-    """How exactly a timeline event is dated, in the order events are listed."""
+    """How exactly a timeline event is dated: never more exactly than its words say."""
 
     YEAR = "year"  # "in 2014"
+    MONTH = "month"  # "in November 1983", "last month": a calendar month, resolved
     DATE = "date"  # a calendar day, resolved
     DAY_MONTH = "day and month"  # "24 February": the year is not given
     WEEKDAY = "weekday"  # "Friday", with no publication date to resolve it
@@ -362,8 +363,8 @@ class Statement:
 class Event:
     """A dated happening: when, as resolved or as printed, and the sentences that report it."""
 
-    when: str  # "2022-04-08", or as printed ("Friday") when no publication date resolves it
-    sort_key: str  # orders events: by precision (Precision's order), then date or wording
+    when: str  # "2022-04-08", "1983-11", "2009", or as printed ("Friday") when nothing resolves it
+    sort_key: str  # orders events: resolved ones by date, then the rest (see crossref/timeline.py)
     resolved: bool
     text: str
     carriers: tuple[Ref, ...]

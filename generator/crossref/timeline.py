@@ -2,10 +2,13 @@
 
 Date expressions are found in each sentence: full dates ("Feb. 24", "24 February 2022"),
 months and years ("in March", "in 2014"), weekdays ("on Friday", "late Thursday") and
-relative words ("yesterday", "last week", "overnight"). Where the source's publication
-date is known, dateparser resolves them against it (a weekday is the latest such day on or
-before publication); otherwise they are shown as printed, marked relative, after the
-dated events. Weekdays that no date resolves are placed around the story's day, the weekday
+relative words ("yesterday", "last week", "overnight"). Each is resolved no more exactly
+than its words say: "in November 1983" is the month 1983-11, never a day of it; where the
+source's publication date is known, a day or month without a year is the latest such one on
+or before publication (dateparser reads full dates), "yesterday" is a day and "last month" a
+month, while "last week" or "overnight" name no calendar day and stay as printed. Resolved
+events are listed in date order (a year before its months, a month before its days); the
+others follow, shown as printed and marked. Weekdays that no date resolves are placed around the story's day, the weekday
 most reports' leads name ("Thursday" is the day before a Friday strike), and ordered by it.
 Sentences aligned across sources are one event carried by several sources, and so are two
 events of one date whose content words mostly coincide (one lead in two wordings).
@@ -94,23 +97,33 @@ def _dice(a: set[str], b: set[str]) -> float:
 
 
 def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str, str, bool, Precision]:
-    """(when, sort key, resolved, precision): an ISO date where it can be known, else the
-    expression; the sort key orders by precision first (years, dates, days without a year,
-    weekdays, relative wording)."""
+    """(when, sort key, resolved, precision): an ISO date, month or year where it can be known,
+    else the expression; see the module's rules."""
+    if kind == "relative" and (morning := _WEEKDAY_MORNING.fullmatch(expression)):
+        kind, expression = "weekday", morning.group(1)  # "on Sunday morning"
     if kind == "year":
-        return expression, _key(Precision.YEAR, expression), True, Precision.YEAR
+        return _resolved(expression, Precision.YEAR)
+    if kind == "month":
+        month = _month(expression, published)
+        if month:
+            return _resolved(month, Precision.MONTH)
     if published is not None:
         if kind == "weekday":
             back = (published.weekday() - _WEEKDAYS.index(expression)) % 7
-            day = published - dt.timedelta(days=back)
-            return day.isoformat(), _key(Precision.DATE, day.isoformat()), True, Precision.DATE
-        parsed = _parse(expression, published)
-        if parsed:
-            return parsed.isoformat(), _key(Precision.DATE, parsed.isoformat()), True, Precision.DATE
-    if kind in ("date", "month") and re.search(r"\d{4}", expression):
+            return _resolved((published - dt.timedelta(days=back)).isoformat(), Precision.DATE)
+        if kind == "relative" and expression.lower() in _DAYS_BACK:
+            return _resolved((published - dt.timedelta(days=_DAYS_BACK[expression.lower()])).isoformat(), Precision.DATE)
+        if kind == "relative" and expression.lower() == "last month":
+            before = published.replace(day=1) - dt.timedelta(days=1)
+            return _resolved(f"{before.year:04d}-{before.month:02d}", Precision.MONTH)
+        if kind == "date":
+            parsed = _parse(expression, published)
+            if parsed:
+                return _resolved(parsed.isoformat(), Precision.DATE)
+    if kind == "date" and re.search(r"\d{4}", expression):
         parsed = _parse(expression, None)
         if parsed:
-            return parsed.isoformat(), _key(Precision.DATE, parsed.isoformat()), True, Precision.DATE
+            return _resolved(parsed.isoformat(), Precision.DATE)
     if kind == "weekday":
         return expression, _key(Precision.WEEKDAY, str(_WEEKDAYS.index(expression))), False, Precision.WEEKDAY
     if kind in ("date", "month"):
@@ -119,9 +132,36 @@ def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str,
     return expression.lower(), _key(Precision.RELATIVE, expression.lower()), False, Precision.RELATIVE
 
 
+# Relative words that name one calendar day: how many days before publication. "Last week",
+# "this week" and "overnight" name none, and stay as printed.
+_DAYS_BACK = {"yesterday": 1, "last night": 1, "today": 0, "tonight": 0, "this morning": 0}
+_WEEKDAY_MORNING = re.compile(r"on ([A-Z]\w+day) morning")
+# Where each precision is listed: the resolved ones on one calendar ("2019" < "2019-03" <
+# "2019-03-05"), then days without a year, weekdays, and relative words.
+_GROUPS = {Precision.YEAR: 0, Precision.MONTH: 0, Precision.DATE: 0, Precision.DAY_MONTH: 1, Precision.WEEKDAY: 2,
+           Precision.RELATIVE: 3}
+
+
+def _resolved(when: str, precision: Precision) -> tuple[str, str, bool, Precision]:
+    return when, _key(precision, when), True, precision
+
+
 def _key(precision: Precision, value: str) -> str:
-    """Sorts by precision, then by the date or wording ("0-2014", "1-2022-04-08", "4-recently")."""
-    return f"{list(Precision).index(precision)}-{value}"
+    """Sorts by group, then by the date or wording ("0-2014", "0-2022-04-08", "3-recently")."""
+    return f"{_GROUPS[precision]}-{value}"
+
+
+def _month(expression: str, published: dt.date | None) -> str | None:
+    """ "November 1983", "February, 2003" -> "1983-11", "2003-02"; a month without a year is
+    the latest one on or before publication; None when nothing gives the year."""
+    name = expression.lower().replace(".", "").split()[0].rstrip(",")[:3]
+    month = next((i for i, m in enumerate(MONTH_NAMES, 1) if m[:3].lower() == name), None)
+    year = re.search(r"\d{4}", expression)
+    if month is None:
+        return None
+    if year:
+        return f"{year.group()}-{month:02d}"
+    return f"{published.year - (month > published.month):04d}-{month:02d}" if published else None
 
 
 def _day_month(expression: str) -> str:

@@ -11,7 +11,7 @@ from ..config import OUTPUT_FOLDER
 from ..method import COPY
 from ..model import METADATA_FIELDS, Article, Briefing, Entity, Figure, Ref
 
-FORMAT_VERSION = 5  # see docs/data-export.md, "Changes"
+FORMAT_VERSION = 6  # see docs/data-export.md, "Changes"
 
 
 def article_url(article: Article, story: str | None = None) -> str:
@@ -98,7 +98,8 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
         ],
         "timeline": [
             {"when": e.when, "resolved": e.resolved, "text": e.text,
-             "sources": [{"source": s, "anchor": a} for s, a in e.carriers], "story_day": e.story_day}
+             "sources": [{"source": s, "anchor": a} for s, a in e.carriers], "story_day": e.story_day,
+             "precision": str(e.precision)}
             for e in briefing.timeline
         ],
         **_notes(briefing),

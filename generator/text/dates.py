@@ -82,7 +82,7 @@ _EXPRESSIONS = [
     ("weekday", re.compile(r"\b(?:on |late |early |last )?(?P<e>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")),
     ("relative", re.compile(r"\b(?P<e>yesterday|overnight|last night|last week|this week|earlier this week|last month|"
                             r"today|tonight|this morning|on [A-Z]\w+day morning)\b", re.IGNORECASE)),
-    ("month", re.compile(rf"\bin (?P<e>(?:{MONTH})(?:\s+\d{{4}})?)\b")),
+    ("month", re.compile(rf"\bin (?P<e>(?:{MONTH})(?:,?\s+\d{{4}})?)\b")),
     ("year", re.compile(r"\b(?:in|since|of) (?P<e>(?:19|20)\d\d)\b")),
 ]
 

@@ -150,8 +150,29 @@ def test_dates_are_found_and_resolved_against_publication() -> None:
     assert resolve("weekday", "Friday", published)[:1] == ("2022-04-08",)
     assert resolve("weekday", "Saturday", published)[:1] == ("2022-04-09",)
     assert resolve("relative", "yesterday", published)[:1] == ("2022-04-08",)
-    assert resolve("weekday", "Friday", None) == ("Friday", "3-4", False, Precision.WEEKDAY)
+    assert resolve("weekday", "Friday", None) == ("Friday", "2-4", False, Precision.WEEKDAY)
     assert resolve("date", "Feb. 24", None)[0::3] == ("24 February", Precision.DAY_MONTH)  # the year is not given
+
+
+def test_a_date_is_never_more_exact_than_its_words() -> None:
+    published = dt.date(2012, 8, 7)
+    assert find_dates("The shop burned in February, 2003.") == [("month", "February, 2003")]
+    months = [resolve("month", words, published)[0::3] for words in ("November 1983", "February, 2003", "March", "December")]
+    assert months == [("1983-11", Precision.MONTH), ("2003-02", Precision.MONTH), ("2012-03", Precision.MONTH),
+                      ("2011-12", Precision.MONTH)]  # no day of the month is made up; a month ahead was last year's
+    assert resolve("relative", "last month", published)[0::3] == ("2012-07", Precision.MONTH)
+    assert resolve("relative", "yesterday", published)[0::3] == ("2012-08-06", Precision.DATE)
+    assert resolve("relative", "on Sunday morning", published)[0::3] == ("2012-08-05", Precision.DATE)
+    for words in ("last week", "this week", "earlier this week", "overnight"):  # no calendar day
+        assert resolve("relative", words, published) == (words, f"3-{words}", False, Precision.RELATIVE)
+    assert resolve("month", "March", None)[0::3] == ("March", Precision.DAY_MONTH)
+
+
+def test_years_months_and_days_are_one_chronology() -> None:
+    a = article("a", "The dairy closed in December 2007. It was built in 1935. Voters approved a bond in 2009. "
+                     "It had filed for bankruptcy in November 1983. The warehouse burned on Tuesday.",
+                published="2012-08-08")
+    assert [e.when for e in timeline([a], align([a]))] == ["1935", "1983-11", "2007-12", "2009", "2012-08-07"]
 
 
 def test_the_timeline_orders_events_and_joins_aligned_ones() -> None:
