@@ -57,6 +57,7 @@ from ..text.lexicon import (
     STATE_ABBREVIATIONS,
     TITLE_WORDS,
     WEB_DOMAIN,
+    is_adverb,
     is_demonym,
     is_given_name,
     names_a_thing,
@@ -89,7 +90,7 @@ _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and
 def _opening_word(word: str) -> bool:
     """A word that opens a sentence without being a name: "Joining ...", "Reportedly ..."."""
     low = word.lower()
-    return low in OPENERS or low.endswith("ly") or (low.endswith("ing") and not is_city(word))
+    return low in OPENERS or is_adverb(word) or (low.endswith("ing") and not is_city(word))
 
 
 def _known(word: str) -> bool:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..model import Claim, Mention, Sentence
 from ..text.datelines import read_dateline
 from ..text.dates import MONTH, month_named
-from ..text.lexicon import PLACE_INITIALS, REGION_WORDS, SPEECH_VERB_FORMS, is_demonym, names_people
+from ..text.lexicon import PLACE_INITIALS, REGION_WORDS, SPEECH_VERB_FORMS, is_adverb, is_demonym, names_people
 from ..text.numbers import CARDINAL_WORDS, QUANTITY_WORDS, Quantity, quantities
 from ..text.places import is_city, is_country
 from ..text.words import STOPWORDS
@@ -518,7 +518,7 @@ def _subject_of_verb(c: _Counted) -> _Reading | None:
             k = aside + 1  # not "the SEA-ME-WE 3 cable, France Telecom said, adding that …"
         elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in _PRONOUNS:
             k += 2
-    while k < len(after) and (after[k].lower() in _AUXILIARIES or after[k].lower().endswith("ly")):
+    while k < len(after) and (after[k].lower() in _AUXILIARIES or is_adverb(after[k])):
         k += 1
     if k < len(after) and _verbish(after[k]) and lemma(after[k]) not in ("say", "tell"):
         if after[k + 1:k + 2] == ["and"] and k + 2 < len(after) and lemma(after[k + 2]) in PREDICATE_CLASSES \
@@ -591,7 +591,7 @@ def _phrase_words(after: list[str], k: int) -> list[str]:
         low = word.lower()
         if not word[0].isalpha() or low in _PREPOSITIONS or low in _CLAUSE_BREAKS:
             break
-        if low not in STOPWORDS and low not in _TIME_STOPS and not low.endswith("ly") and not quantities(word):
+        if low not in STOPWORDS and low not in _TIME_STOPS and not is_adverb(word) and not quantities(word):
             if word[0].isupper():
                 found.append("country" if is_country(word) else word)
             else:

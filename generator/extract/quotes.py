@@ -41,6 +41,7 @@ from ..text.lexicon import (
     SPEECH_VERB_FORMS,
     SPEECH_VERBS,
     TITLE_WORDS,
+    is_adverb,
     mask_abbreviations,
     unmask,
 )
@@ -644,7 +645,7 @@ def _modifies(head: str) -> bool:
     """Whether the word after a name makes the name a modifier ("Ukraine intelligence",
     "Latino Decisions researcher"), rather than ending it ("Vladeck of", "Lazar said")."""
     return head.islower() and head not in _NOT_NOUNS and head not in STOPWORDS and head not in SPEECH_VERB_FORMS \
-        and not head.endswith(("ed", "ing", "ly")) and head not in IRREGULAR_PAST
+        and not head.endswith(("ed", "ing")) and not is_adverb(head) and head not in IRREGULAR_PAST
 
 
 def _credited(phrase: str) -> tuple[str, str | None]:
@@ -654,7 +655,6 @@ def _credited(phrase: str) -> tuple[str, str | None]:
 
 
 _CLAUSE_VERBS = IRREGULAR_PAST | {"appears", "appeared", "seems", "seemed"}  # a description ends before them
-_LY_NOUNS = frozenset({"family", "ally", "assembly", "rally", "daily", "weekly", "monthly", "supply", "italy"})
 _AUXILIARY_TAIL = re.compile(r"(?:\s+(?:is|are|was|were|has|have|had|been|being|will|would|also|still|now))+\s*$",
                              re.IGNORECASE)
 
@@ -667,7 +667,7 @@ def _description(phrase: str) -> str | None:
     words = phrase.split()
     verb = next((i for i, w in enumerate(words) if i and w.lower() in _CLAUSE_VERBS), len(words))
     words = words[:verb]  # "The Florida senator (took a heckler in stride)", "His office (put out a)"
-    if len(words) > 1 and words[-1].lower().endswith("ly") and words[-1].lower() not in _LY_NOUNS:
+    if len(words) > 1 and is_adverb(words[-1]):
         words = words[:-1]  # "the editorial board (recently)"
     phrase = " ".join(words)
     if not words or len(words) > QUOTES.max_description_words or phrase.lower() in _PRONOUNS or phrase == "I":
@@ -678,7 +678,7 @@ def _description(phrase: str) -> str | None:
     while names < len(words) and (words[names][:1].isupper() or words[names].lower() in ("of", "and", "&")):
         names += 1
     heads = words[names:]
-    if names and len(heads) <= 3 and all(w.lower() not in STOPWORDS and not w.endswith(("ed", "ing", "ly"))
+    if names and len(heads) <= 3 and all(w.lower() not in STOPWORDS and not w.endswith(("ed", "ing")) and not is_adverb(w)
                                          for w in heads):
         return phrase  # "Putin’s spokesman", "Ukraine intelligence", a name the index missed
     return None

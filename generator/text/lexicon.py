@@ -346,6 +346,17 @@ def names_people(word: str) -> bool:
     return bool(word) and word[0].isupper() and word.endswith(("ians", "ans", "ese", "is")) and " " not in word
 
 
+# Words in -ly that are not adverbs: nouns and adjectives a rule must not pass over as one.
+LY_NOT_ADVERBS = frozenset({"family", "ally", "assembly", "rally", "daily", "weekly", "monthly", "supply", "italy"})
+
+
+def is_adverb(word: str) -> bool:
+    """An adverb by its ending ("reportedly", "recently"): passed over between a subject and its
+    verb, never a name's, a label's or a description's word."""
+    low = word.lower()
+    return low.endswith("ly") and low not in LY_NOT_ADVERBS
+
+
 # Words that open sentences in capitals but are not names.
 OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "yet", "still", "already", "earlier",
                      "today", "yesterday", "tonight", "overnight", "separately", "instead", "elsewhere", "moreover",
