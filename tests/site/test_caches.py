@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import pipeline
+from generator import pipeline, prepared
 from generator.cache import StoryCache
 from generator.model import Briefing
 from generator.render import pages
@@ -83,7 +83,7 @@ def test_an_unchanged_folder_is_neither_worked_out_nor_rendered_again(tmp_path: 
     again = pipeline.generate(settings(root))
     assert counted == {"found": [], "stories": [], "pages": []}
     assert again.written.written == [] and snapshot(root / "docs") == before
-    assert list((root / ".cache" / "templates").iterdir())  # the templates kept compiled, for the next process
+    assert list(prepared.FOLDER.joinpath("templates").iterdir())  # kept compiled, for the next process of any project
 
 
 def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, counted) -> None:
