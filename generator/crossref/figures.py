@@ -43,6 +43,7 @@ import numpy as np
 from ..extract.figures import PREDICATE_CLASSES
 from ..method import FIGURES
 from ..model import FIGURE_KINDS, Article, Claim, Figure, Status
+from ..text.lexicon import NEWS_AGENCIES
 from ..text.numbers import QUANTITY_WORDS
 
 MEASURES = set(PREDICATE_CLASSES.values())
@@ -334,7 +335,8 @@ def _label_place(claims: list[Claim]) -> str | None:
 
 
 def _distinct_labels(figures: list[Figure]) -> list[Figure]:
-    """Figures that would share a label get the word that sets their sentences apart."""
+    """Figures that would share a label get the word that sets their sentences apart: never a
+    quantity, nor the agency a report cites ("told AFP" says who reported it, not what)."""
     by_label: dict[str, list[Figure]] = defaultdict(list)
     for figure in figures:
         by_label[figure.label].append(figure)
@@ -342,7 +344,8 @@ def _distinct_labels(figures: list[Figure]) -> list[Figure]:
     for label, same in by_label.items():
         if len(same) < 2:
             continue
-        counts = [Counter(w for c in f.claims for w in set(c.context) if w not in label.split() and w not in QUANTITY_WORDS)
+        counts = [Counter(w for c in f.claims for w in set(c.context) if w not in label.split() and w not in QUANTITY_WORDS
+                          and w.lower() not in NEWS_AGENCIES)
                   for f in same]
         for figure, words in zip(same, counts):
             others = set().union(*(set(c) for c in counts if c is not words))

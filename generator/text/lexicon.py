@@ -172,7 +172,7 @@ PLATFORMS = frozenset({"twitter", "facebook", "instagram", "youtube", "tiktok", 
                        "signal", "viber", "x.com"})
 # The news agencies whose names other reports cite ("she told Reuters", "according to Interfax"):
 # organisations, whatever the words around them say (not "Bloomberg", also a person's name).
-NEWS_AGENCIES = frozenset({"reuters", "associated press", "agence france-presse", "afp", "interfax",
+NEWS_AGENCIES = frozenset({"reuters", "associated press", "ap", "agence france-presse", "afp", "interfax",
                            "tass", "xinhua", "kyodo", "yonhap", "ansa", "efe", "dpa", "upi", "irna", "isna",
                            "anadolu", "ria novosti", "ukrinform", "unian", "bernama", "antara", "pti"})
 # A web address as a name ("People.com", "BBC.co.uk"): an outlet or a company.

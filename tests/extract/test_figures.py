@@ -262,6 +262,10 @@ def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quant
     figures = [Figure("f1", "people killed", "count", "single", (sunday,)),
                Figure("f2", "people killed", "count", "single", (march,))]
     assert [f.label for f in _distinct_labels(figures)] == ["people killed, sunday", "people killed, march"]
+    cited = [replace(sunday, context=("afp", "kill", "people", "sunday", "tell")),
+             replace(march, context=("AP", "kill", "people"))]
+    figures = [Figure(f"f{i}", "people killed", "count", "single", (claim,)) for i, claim in enumerate(cited)]
+    assert [f.label for f in _distinct_labels(figures)] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
 
 
 def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
