@@ -11,7 +11,8 @@
 - Pages: a story's pages depend on its finished briefing (with its links to other stories)
   and the settings, by their repr.
 - Dictionaries: simplemma's, decoded, by language and simplemma's version (see
-  text/words.Dictionaries).
+  text/words.Dictionaries); kept not in a project but in the installation's prepared folder
+  (generator/prepared.py), and never pruned.
 
 Entries no build used are removed, so each cache holds one briefing's worth. An entry is never
 trusted blindly: it starts with a format tag and a SHA-256 of its payload, checked before

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from . import prepared
-from .cache import ArticleCache, DictionaryCache, StoryCache, key, stories_key, story_key
+from .cache import ArticleCache, StoryCache, key, stories_key, story_key
 from .config import Settings
 from .crossref.across import link_stories
 from .crossref.align import align
@@ -37,7 +37,6 @@ from .render.pages import render_site
 from .text.dates import find_dates
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
-from .text.words import DICTIONARIES
 from .timing import timed
 from .workers import cores, worker_pool
 
@@ -83,8 +82,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
                 problems: list[Problem] | None = None) -> list[Article | Skipped]:
     """Every source processed, from the cache where possible, across the machine's cores."""
     cache = ArticleCache(settings.cache)
-    dictionaries = DictionaryCache(prepared.folder("dictionaries"))
-    DICTIONARIES.store = dictionaries.decoded  # forked workers inherit it
+    dictionaries = prepared.use_dictionaries()
     digests = [key(source, settings) for source in sources]
     results: list[Article | Skipped | None] = [cache.get(d) for d in digests]
     todo = [i for i, result in enumerate(results) if result is None]

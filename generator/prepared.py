@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .cache import DictionaryCache
 
 FOLDER = Path(__file__).with_name("_prepared")
 
@@ -28,16 +32,26 @@ def folder(part: str) -> Path | None:
     return path if os.access(path, os.W_OK) else None
 
 
+def use_dictionaries() -> DictionaryCache:
+    """Have simplemma's dictionaries read from the prepared folder (forked workers inherit
+    it); the store, which counts the entries it found damaged."""
+    from .cache import DictionaryCache
+    from .text.words import DICTIONARIES
+
+    store = DictionaryCache(folder("dictionaries"))
+    DICTIONARIES.store = store.decoded
+    return store
+
+
 def prepare_all() -> list[str]:
     """Prepare everything now (at install): what was prepared, for the log."""
-    from .cache import DictionaryCache
     from .render.pages import compile_templates
     from .text import places
     from .text.language import READ
     from .text.words import DICTIONARIES
 
     places.prepare()
-    DICTIONARIES.store = DictionaryCache(folder("dictionaries")).decoded
+    use_dictionaries()
     DICTIONARIES.get_dictionary(READ)
     compiled = compile_templates()
     return [str(places.prepared_file()), f"the {READ} dictionary", f"{compiled} templates"]

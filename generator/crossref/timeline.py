@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from ..method import TIMELINE
 from ..model import Article, DateExpression, Event, Precision, SentenceIndex
-from ..text.dates import MONTH_NAMES
+from ..text.dates import MONTH_NAMES, month_named
 from ..text.words import content_lemmas
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -154,11 +154,11 @@ def _key(precision: Precision, value: str) -> str:
 def _month(expression: str, published: dt.date | None) -> str | None:
     """ "November 1983", "February, 2003" -> "1983-11", "2003-02"; a month without a year is
     the latest one on or before publication; None when nothing gives the year."""
-    name = expression.lower().replace(".", "").split()[0].rstrip(",")[:3]
-    month = next((i for i, m in enumerate(MONTH_NAMES, 1) if m[:3].lower() == name), None)
-    year = re.search(r"\d{4}", expression)
-    if month is None:
+    named = month_named(expression.split()[0])
+    if named is None:
         return None
+    month = MONTH_NAMES.index(named) + 1
+    year = re.search(r"\d{4}", expression)
     if year:
         return f"{year.group()}-{month:02d}"
     return f"{published.year - (month > published.month):04d}-{month:02d}" if published else None
