@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from .escape import Md, md_text
+from .escape import Md, md_attribute, md_text
 
 MAX_LABEL = 50  # characters of a row's label; the table beside the chart gives the whole label
 TICKS = 4  # about this many steps along a scale
@@ -33,11 +33,6 @@ MARKS = {"exact": "dot", "at least": "up", "more than": "up", "about": "about", 
 def _short(label: str) -> str:
     """A label that fits beside the scale (an article's words can make it any length)."""
     return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
-
-
-def _attribute(text: str) -> str:
-    """Text for a double-quoted HTML attribute: escaped like all article text, and its quotes too."""
-    return md_text(text).replace('"', "&#34;")
 
 
 def _percent(x: float, edge: float) -> str:
@@ -66,7 +61,7 @@ def figure_spreads(panels: list[Panel]) -> Md:
     count), one row per value as printed. "At least 52" runs on to the panel's edge, "about"
     spans its ±10 %; vague words ("dozens", "thousands") have no place on a scale and are named
     under the panel's title instead."""
-    blocks = [f'<div class="brief-chart brief-spreads" role="img" aria-label="{_attribute(_spreads_words(panels))}">']
+    blocks = [f'<div class="brief-chart brief-spreads" role="img" aria-label="{md_attribute(_spreads_words(panels))}">']
     for label, conflict, kind, rows, vague, hidden in panels:
         finite = [x for _, low, high, value, _ in rows for x in (low, high, value) if x is not None and x != math.inf]
         edge = max(finite) * EDGE_ROOM if finite and max(finite) > 0 else 1.0
@@ -115,7 +110,7 @@ def timeline_counts(events) -> Md:
     most = max(count for _, count in days)
     words = "; ".join(f"{when}: {count}" for when, count in days)
     lines = [f'<div class="brief-chart brief-days" role="img" aria-label="'
-             f'{_attribute(f"Number of reported events per calendar day: {words}. The table below lists them.")}">',
+             f'{md_attribute(f"Number of reported events per calendar day: {words}. The table below lists them.")}">',
              '<p class="brief-chart-title">Reported events by date</p>', '<div class="brief-rows">']
     for when, count in days:
         lines.append(f'<span class="brief-row-label">{md_text(_short(when))}</span><span class="brief-track">'

@@ -56,6 +56,12 @@ def _one_line(text: str, table: dict[int, str | None]) -> str:
     return _SPACE_RUN.sub(" ", text) if "  " in text else text
 
 
+def md_attribute(value: object) -> Md:
+    """Article text for a double-quoted HTML attribute (a chart's `aria-label`): escaped as
+    `md_text` does, and its double quotes too, so it cannot end the attribute."""
+    return Md(md_text(value).replace('"', "&#34;"))
+
+
 def md_link(text: object, target: str) -> Md:
     """A Markdown link with escaped text to a generator-made relative target."""
     if not _PLAIN_TARGET.fullmatch(target):  # quoting a target that needs none is the slow part of a link
