@@ -37,7 +37,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import OSA
 
-from ..extract.entities import GUESS_CUES, PREPOSITION_CUES, WORK_CUE, gender, kind_votes, may_be
+from ..extract.entities import GUESS_CUES, PREPOSITION_CUES, WEAK_PLACE_CUES, WORK_CUE, gender, kind_votes, may_be
 from ..ingest.read import ALIASES_FILE
 from ..ingest.yaml_safe import read_config
 from ..method import NAMES
@@ -197,6 +197,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_first_names(clusters)
     _merge_nicknames(clusters)
     _merge_surnames_by_gender(clusters)
+    _shared_surnames_are_people(clusters)
     _merge_organisation_forms(clusters)
     _merge_place_forms(clusters)
     _merge_city_spellings(clusters)
@@ -365,6 +366,21 @@ def _merge_surnames_by_gender(clusters: dict[str, _Cluster]) -> None:
             found.take_out(moved)
         if not found.mentions:
             del clusters[key]
+
+
+def _shared_surnames_are_people(clusters: dict[str, _Cluster]) -> None:
+    """A surname used alone that two people of the story carry stays apart (no one can tell
+    whose it is), but it is a person's all the same: a town of that name or a preposition
+    before it ("near Gigante") is no evidence against that, as for a surname that joins its
+    one person (`_Cluster.absorb`); a country's or a large city's name is that place."""
+    people = _people_by_surname(clusters)
+    for key, cluster in clusters.items():
+        owners = [k for k in people.get(key, []) if k != key]
+        if len(cluster.words) == 1 and len(owners) >= 2 and any(_surely_a_person(clusters[k]) for k in owners) \
+                and not cluster.kind_override and not _large_place(cluster):
+            cluster.votes = Counter()
+            for _, mention in cluster.mentions:
+                cluster.votes.update(kind_votes([c for c in mention.cues if c not in WEAK_PLACE_CUES] + ["person:surname"]))
 
 
 def _genders(cluster: _Cluster) -> set[str]:

@@ -929,7 +929,7 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
     # a surname used alone is a person's, whatever a preposition before it suggested; a first word
     # alone ("Morningside" for "Morningside Recovery", "Access" for "Access Hollywood") leaves the
     # kind to the full name
-    dropped = {"place:gazetteer"} if first_name else _WEAK_PLACE_CUES
+    dropped = {"place:gazetteer"} if first_name else WEAK_PLACE_CUES
     return key, tuple(c for c in mention.cues if c not in dropped) + (() if first_name else ("person:surname",))
 
 
@@ -958,7 +958,7 @@ def _placed(mention: Mention) -> set[str]:
 
 
 PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
-_WEAK_PLACE_CUES = PREPOSITION_CUES | {"place:gazetteer"}
+WEAK_PLACE_CUES = PREPOSITION_CUES | {"place:gazetteer"}
 
 
 def _distinct_people(names: set[str]) -> list[set[str]]:

@@ -127,6 +127,13 @@ def test_a_surname_two_people_carry_is_no_short_form_of_an_organisation() -> Non
     assert found["Vance"] == ("other", ("Vance",)) and found["Acme Vance"] == ("organisation", ("Acme Vance",))
 
 
+def test_a_surname_two_people_carry_stays_with_neither_but_is_a_person_not_the_town() -> None:
+    entities = index("Ruth Mitchell, who teaches at the school, and Tom Mitchell, who runs the bakery, were there.",
+                     "Mitchell said the bakery would stay open. Police spoke to Mitchell on Tuesday.")
+    assert by_name(entities) == {"Mitchell": ("person", ("Mitchell",)), "Ruth Mitchell": ("person", ("Ruth Mitchell",)),
+                                 "Tom Mitchell": ("person", ("Tom Mitchell",))}
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
