@@ -742,8 +742,11 @@ def _in_gazetteer(spot: _Spot) -> str | None:
 
 
 def _team(spot: _Spot) -> str | None:
-    """"the Saints", or a name playing in a sentence about a game."""
-    found = _team_name(spot.words, spot.word_before()) or _playing(spot.text, spot.begins, spot.ends)
+    """"the Saints", or a name playing in a sentence about a game, unless it is a person's first
+    name and more: players play too ("Matt Bouldin scored 15", "a win over Lamon Brewster"; a
+    state's name is not a first name there: "Virginia Tech")."""
+    person = len(spot.words) > 1 and is_given_name(spot.words[0]) and not is_country(spot.words[0])
+    found = _team_name(spot.words, spot.word_before()) or (_playing(spot.text, spot.begins, spot.ends) and not person)
     return "organisation:team" if found else None
 
 

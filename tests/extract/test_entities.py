@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.crossref.entities import _distinct_names, _nested, load_aliases, transliteration_key
-from generator.extract.entities import extract_mentions
+from generator.extract.entities import extract_mentions, kind_votes
 from generator.model import Entity, Kind, Paragraph
 from generator.text.sentences import split
 from tests.helpers import index
@@ -132,6 +132,13 @@ def test_a_surname_two_people_carry_stays_with_neither_but_is_a_person_not_the_t
                      "Mitchell said the bakery would stay open. Police spoke to Mitchell on Tuesday.")
     assert by_name(entities) == {"Mitchell": ("person", ("Mitchell",)), "Ruth Mitchell": ("person", ("Ruth Mitchell",)),
                                  "Tom Mitchell": ("person", ("Tom Mitchell",))}
+
+
+def test_a_player_named_in_a_sentence_about_a_game_is_a_person_and_a_team_stays_a_team() -> None:
+    kinds = {m.name: kind_votes(m.cues) for m in mentions(
+        "Matt Rowan scored 22 points in the 80-71 victory over Ridgefield. Georgia Tech beat Duke 70-64 in the final.")}
+    assert kinds["Matt Rowan"]["organisation"] == 0
+    assert kinds["Ridgefield"]["organisation"] > 0 and kinds["Georgia Tech"]["organisation"] > 0
 
 
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
