@@ -731,9 +731,9 @@ def _facility(spot: _Spot) -> str | None:
 
 def _in_gazetteer(spot: _Spot) -> str | None:
     """A country or city ("East Aleppo", "South East Asia" as part of one); an acronym ("CNN",
-    "ABC") is not a town that happens to share it."""
+    "ABC") or its plural ("46 KOs") is not a town that happens to share it."""
     name, words = spot.name, spot.words
-    acronym = bool(re.fullmatch(r"[A-Z][A-Z&]{1,5}", name))
+    acronym = bool(re.fullmatch(r"[A-Z][A-Z&]{1,5}s?", name))
     compass = next((i for i, w in enumerate(words) if w.lower() not in COMPASS_WORDS), 0)
     part_of = " ".join(words[compass:]) if compass else ""
     found = (is_country(name) or name in COUNTRY_SHORT_NAMES or (is_city(name) and not acronym)

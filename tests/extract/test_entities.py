@@ -141,6 +141,11 @@ def test_a_player_named_in_a_sentence_about_a_game_is_a_person_and_a_team_stays_
     assert kinds["Ridgefield"]["organisation"] > 0 and kinds["Georgia Tech"]["organisation"] > 0
 
 
+def test_the_plural_of_an_abbreviation_is_no_town_of_that_name() -> None:
+    kinds = {m.name: kind_votes(m.cues) for m in mentions("The champion has won 40 fights, 31 by KOs.")}
+    assert kinds["KOs"]["place"] == 0
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
