@@ -158,11 +158,18 @@ THING_WORDS = frozenset({
 })
 
 
+# Words before a name that make it a storm's ("Hurricane Katrina", "Typhoon Haiyan"): named like
+# people, storms are neither people nor places.
+THING_OPENERS = frozenset({"hurricane", "hurricanes", "typhoon", "cyclone", "storm"})
+
+
 def names_a_thing(words: list[str]) -> bool:
-    """A name ending with a word of `THING_WORDS`, or with one and a number ("World War II")."""
+    """A name ending with a word of `THING_WORDS`, or with one and a number ("World War II"), or
+    opening with a word of `THING_OPENERS`."""
     last = [w.lower() for w in words[-2:]]
     return bool(last) and (last[-1] in THING_WORDS or (len(last) == 2 and last[0] in THING_WORDS
-                                                       and re.fullmatch(r"[ivx]+|\d+", last[1]) is not None))
+                                                       and re.fullmatch(r"[ivx]+|\d+", last[1]) is not None)
+                           or (len(words) > 1 and words[0].lower().rstrip(".") in THING_OPENERS))
 
 
 # Social platforms and messaging services: companies, and where statements are posted ("wrote on

@@ -146,6 +146,11 @@ def test_the_plural_of_an_abbreviation_is_no_town_of_that_name() -> None:
     assert kinds["KOs"]["place"] == 0
 
 
+def test_a_storm_named_like_a_person_is_neither_a_person_nor_a_place() -> None:
+    entities = index("The clinic was destroyed by Hurricane Katrina in 2005.", "Hurricane Katrina flooded the town.")
+    assert by_name(entities) == {"Hurricane Katrina": ("other", ("Hurricane Katrina",))}
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
