@@ -373,7 +373,8 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
                      "next", "first", "finally", "regardless", "indeed", "perhaps", "maybe", "given", "per", "via",
                      "neither", "either", "every", "many", "several", "whether", "without", "throughout", "across",
                      "within", "inside", "outside", "beyond", "around", "toward", "towards", "amongst", "beside",
-                     "besides", "upon", "onto", "behind", "beneath"})
+                     "besides", "upon", "onto", "behind", "beneath", "another", "whatever", "whoever", "whichever",
+                     "born", "enter", "meet"})
 # Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
 BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
                        "entertainment television department dept".split())

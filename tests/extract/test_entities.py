@@ -151,6 +151,11 @@ def test_a_storm_named_like_a_person_is_neither_a_person_nor_a_place() -> None:
     assert by_name(entities) == {"Hurricane Katrina": ("other", ("Hurricane Katrina",))}
 
 
+def test_a_word_opening_the_sentence_is_not_glued_to_the_name_after_it() -> None:
+    assert names("Another Twitter user posted it. Whatever Tyler Reyes does, he wins. Enter Kyle Beus.") == [
+        "Twitter", "Tyler Reyes", "Kyle Beus"]
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
