@@ -845,16 +845,17 @@ def _playing(text: str, start: int, end: int) -> bool:
 
 def _team_name(words: list[str], previous: str) -> bool:
     """A team or a group named by a capitalised plural: "the Saints", "the Colts", "New Orleans
-    Saints" (a city and a plural; not "the Russians": nationalities are not teams)."""
+    Saints" (a city and a plural; not "the Russians": nationalities are not teams), "the Blue
+    Demons", "the Young Guns" (not "the Blue Mountains": a place's plural)."""
     last = words[-1]
     plural = last[:1].isupper() and last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3 \
         and not is_demonym(last.rstrip("s")) and not is_demonym(last[:-1]) and not is_country(last) and not is_city(last) \
         and is_known(last[:-1].lower())  # the plural of a word: "Saints", not "Donbas"
     if not plural:
         return False
-    if len(words) == 1:
-        return previous == "the"
-    return is_large_city(" ".join(words[:-1]))
+    if previous == "the" and not {last.lower(), last[:-1].lower()} & (PLACE_WORDS | FACILITY_WORDS):
+        return True
+    return len(words) > 1 and is_large_city(" ".join(words[:-1]))
 
 
 @lru_cache(maxsize=16384)

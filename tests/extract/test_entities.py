@@ -156,6 +156,12 @@ def test_a_word_opening_the_sentence_is_not_glued_to_the_name_after_it() -> None
         "Twitter", "Tyler Reyes", "Kyle Beus"]
 
 
+def test_a_capitalised_plural_after_the_is_a_team_or_a_group_but_not_a_place() -> None:
+    teams = {m.name: "organisation:team" in m.cues for m in mentions(
+        "Dan Tucker scored 18 for the Blue Demons, who lost in the United States and in the Blue Mountains.")}
+    assert teams == {"Dan Tucker": False, "Blue Demons": True, "United States": False, "Blue Mountains": False}
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
