@@ -103,8 +103,8 @@ TITLE_WORDS = frozenset({
     "congressman", "congresswoman", "assemblyman", "assemblywoman", "councilman", "councilwoman", "alderman",
     "referee", "president-elect", "governor-elect", "mayor-elect", "senator-elect", "vice-president",
     # occupations and positions written before a name like titles ("Actress Tara Reid", "QB Andrew Luck")
-    "actor", "actress", "singer", "rapper", "star", "superstar", "all-star", "artist", "author", "novelist",
-    "filmmaker", "moviemaker", "producer", "producers", "agent", "super-agent", "manager", "founder", "owner",
+    "actor", "actress", "singer", "rapper", "star", "superstar", "all-star", "all-american", "all-pro", "artist", "author",
+    "novelist", "filmmaker", "moviemaker", "producer", "producers", "agent", "super-agent", "manager", "founder", "owner",
     "lawyer", "defender", "champion", "challenger", "boxer", "quarterback", "qb", "rb", "wr", "cb", "lb", "dt", "nt",
     "kicker", "cornerback", "linebacker", "forward", "striker", "goalkeeper", "midfielder", "pitcher", "commodore",
     "democrat", "republican", "englishman", "englishwoman", "half-brother", "half-sister",

@@ -162,6 +162,11 @@ def test_a_capitalised_plural_after_the_is_a_team_or_a_group_but_not_a_place() -
     assert teams == {"Dan Tucker": False, "Blue Demons": True, "United States": False, "Blue Mountains": False}
 
 
+def test_an_honour_written_before_a_name_like_a_title_is_a_role() -> None:
+    found = mentions("He passed Drayton All-American Kyle Marsh on the list.")
+    assert [(m.name, m.roles) for m in found] == [("Kyle Marsh", ("Drayton All-American",))]
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
