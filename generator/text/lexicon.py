@@ -154,7 +154,7 @@ THING_WORDS = frozenset({
     "award", "prize", "medal", "trophy", "glove", "bowl", "cup", "championship", "championships",
     "series", "draft", "olympics", "war", "depression", "act", "order", "constitution", "amendment", "treaty",
     "accord", "show", "festival", "crusade", "web", "internet", "market", "tournament",
-    "classic", "marathon", "game", "games",
+    "classic", "marathon", "game", "games", "awards", "playoff", "playoffs", "finals",
 })
 
 

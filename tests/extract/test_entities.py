@@ -167,6 +167,13 @@ def test_an_honour_written_before_a_name_like_a_title_is_a_role() -> None:
     assert [(m.name, m.roles) for m in found] == [("Kyle Marsh", ("Drayton All-American",))]
 
 
+def test_awards_and_playoffs_are_things_not_the_body_that_holds_them() -> None:
+    entities = index("The Academy said the Academy Awards would be held in March.",
+                     "The Academy chose its host for the Academy Awards.")
+    assert by_name(entities) == {"Academy": ("organisation", ("Academy",)),
+                                 "Academy Awards": ("other", ("Academy Awards",))}
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
@@ -206,7 +213,7 @@ def test_platforms_web_addresses_and_compass_regions_are_typed_by_their_form() -
                      "Hollywood. Leaders across the Middle East reacted.")
     kinds = {e.name: e.kind for e in entities}
     assert (kinds["Twitter"], kinds["People.com"], kinds["Academy Awards"], kinds["Middle East"]) == (
-        "organisation", "organisation", "organisation", "place")
+        "organisation", "organisation", "other", "place")  # awards are a thing (THING_WORDS), no body
 
 
 def test_a_town_that_plays_in_a_sentence_about_a_game_is_a_team() -> None:
