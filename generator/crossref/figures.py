@@ -28,7 +28,8 @@ Grouping (no rule is written for any story):
    - update: claims that do not overlap are explained by time — the higher one is
      published later, or its sentence (or another report's sentence giving the same value)
      presents it as an update ("latest official count", "the toll rose to 10");
-   - conflict: otherwise ("50 people were killed" and "52 people were killed").
+   - conflict: otherwise ("50 people were killed" and "52 people were killed"); where a report
+     of the pair is not dated, its note says the count may also have changed between them.
 """
 
 from __future__ import annotations
@@ -224,7 +225,10 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
         return Status.AGREE, "every value is compatible with every other"
     if first:
         lower, higher = first
-        return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right"
+        if published.get(lower.source) and published.get(higher.source):
+            return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right"
+        return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right at one time; a report "
+                                 "is not dated, so the count may also have changed between them")
     return Status.UPDATE, "the higher value is later or is given as an updated count"
 
 
