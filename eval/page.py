@@ -172,8 +172,9 @@ def render(results: dict) -> str:
             f"{news['stories_found']} / {news['stories_gold']} |",
             "",
             "**What to expect**: reports of unrelated events are kept apart well; two events of the same",
-            "kind close in time (two earthquakes in one region, two trials of one court) can be taken for",
-            "one story. When the front page lists a story that mixes two events, give each its own folder.",
+            "kind close in time (two earthquakes in one region, two trials of one court, two offers to one",
+            "player) can be taken for one story, most often when no person leads their reports. When the",
+            "front page lists a story that mixes two events, give each its own folder.",
             "",
         ]
     lines += [

@@ -99,6 +99,8 @@ class Stories:
 
     min_similarity: float = 0.1  # average cosine between two groups' reports for them to be one story
     min_cohesion_ratio: float = 0.5  # ... and at least this share of their mean similarity within each group
+    other_lead_ratio: float = 0.7  # ... this share when most reports of each lead with a different person
+    max_named_share: float = 0.5  # ... and under this share of one group's reports name the other's
     max_cohesion: float = 0.6  # copies of one wire story count as no closer than this
     comparable_size: float = 0.35  # ... between groups the smaller of which has this share of the larger's size
     prior_documents: int = 200  # imaginary reports using none of the terms: keeps a one-story folder whole

@@ -9,7 +9,8 @@ average-link clustering (the method public news clusterers use: Google News' and
 re-implementations of production stream clusterers): the two groups whose reports are, on
 average, most alike are merged, again and again, while that average is at least
 STORIES.min_similarity — unless each group's reports are far closer to one another than to
-the other group's (two events of one kind: see `_average_link`). Each report is compared
+the other group's (two events of one kind: see `_average_link`), or less far when most reports
+of each group lead with a different person (two players' arrests; see `protagonist`). Each report is compared
 only with the STORIES.neighbours reports sharing most of its STORIES.top_terms heaviest
 terms (an inverted index), so the cost grows with the folder, not with its square.
 Everything is deterministic: ties are broken by report order.
@@ -52,7 +53,7 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
     vectors = _vectors(terms if terms is not None else [story_terms(a) for a in articles])
     sums = _Sums(vectors)
     similar = _similar_pairs(vectors, sums)
-    groups = _average_link(vectors, sums, similar, threshold)
+    groups = _average_link(vectors, sums, similar, threshold, [_People.of(a) for a in articles])
     stories = [(tuple(articles[i].id for i in sorted(members)), min(members)) for members in groups]
     stories.sort(key=lambda s: (-len(s[0]), s[1]))
     return [Story(story_id(ids), ids) for ids, _ in stories]
@@ -119,8 +120,57 @@ def _similar_pairs(vectors: list[dict[str, float]], sums: _Sums) -> dict[tuple[i
     return pairs
 
 
+def protagonist(article: Article) -> str | None:
+    """The person the report's lead names who is named most in the report, if any: who the
+    story is about. Two arrests of one team's players, two injuries of one club's running backs
+    share every word of their kind of event but this one."""
+    people = _people(article)
+    lead = {s.anchor for s in article.sentences[:STORIES.lead_sentences]}
+    named = sorted({fold(m.key) for m in article.mentions if m.anchor in lead and fold(m.key) in people},
+                   key=lambda k: (-people[k], k))
+    return named[0] if named else None
+
+
+def _people(article: Article) -> Counter[str]:
+    """The people a report names in full (or by a surname it resolves), and how often."""
+    return Counter(fold(m.key) for m in article.mentions
+                   if len(m.key.split()) > 1 and any(c.startswith("person:") for c in m.cues))
+
+
+@dataclass
+class _People:
+    """Whom a group's reports lead with, and whom they name at all: reports each."""
+
+    leads: Counter[str]
+    named: Counter[str]
+
+    @classmethod
+    def of(cls, article: Article) -> _People:
+        lead = protagonist(article)
+        return cls(Counter([lead] if lead else []), Counter(_people(article).keys()))
+
+    def lead(self, size: int) -> str | None:
+        """The person half of the group's `size` reports or more lead with, if one is."""
+        ranked = sorted(self.leads.items(), key=lambda kv: (-kv[1], kv[0]))
+        return ranked[0][0] if ranked and 2 * ranked[0][1] >= size else None
+
+    def merge(self, other: _People) -> None:
+        self.leads.update(other.leads)
+        self.named.update(other.named)
+
+
+def _about_others(a: _People, size_a: int, b: _People, size_b: int) -> bool:
+    """Whether two groups' reports lead with two people, and one group's reports mostly never
+    name the other's: the reports of an earlier event do not know who the later one is about
+    (a killer and his victim lead in turn in the reports of one shooting, but each names both)."""
+    lead_a, lead_b = a.lead(size_a), b.lead(size_b)
+    if not lead_a or not lead_b or lead_a == lead_b:
+        return False
+    return min(a.named[lead_b] / size_a, b.named[lead_a] / size_b) < STORIES.max_named_share
+
+
 def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tuple[int, int], float],
-                  threshold: float) -> list[list[int]]:
+                  threshold: float, people: list[_People]) -> list[list[int]]:
     """Average-link agglomerative clustering, exactly. With unit vectors the mean similarity
     across two groups is the dot product of their mean vectors, so each group keeps the sum of
     its vectors; after a merge, the new group's similarity to a neighbour follows from the two
@@ -159,7 +209,8 @@ def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tupl
         negative, a, b = heapq.heappop(heap)
         if a not in members or b not in members or known.get((a, b)) != -negative:
             continue  # a group that is gone, or a similarity that has changed since
-        if _two_events(len(members[a]), len(members[b]), -negative, cohesion(a), cohesion(b)):
+        apart = _about_others(people[a], len(members[a]), people[b], len(members[b]))
+        if _two_events(len(members[a]), len(members[b]), -negative, cohesion(a), cohesion(b), apart):
             continue
         keep, gone = a, b
         sizes = len(members[keep]), len(members[gone])
@@ -169,6 +220,7 @@ def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tupl
         updated = {other: (sizes[0] * to_keep + sizes[1] * to_gone) / (sizes[0] + sizes[1])
                    for other, to_keep, to_gone in zip(around, means(keep, around), means(gone, around))}
         members[keep].extend(members.pop(gone))
+        people[keep].merge(people[gone])
         sums.merge(keep, gone)
         for other in list(near.pop(gone)):
             near[other].discard(gone)
@@ -228,14 +280,19 @@ class _Sums:
         return at, among[np.minimum(at, len(among) - 1)] == ids if len(among) else np.zeros(len(ids), bool)
 
 
-def _two_events(size_a: int, size_b: int, between: float, cohesion_a: float, cohesion_b: float) -> bool:
+def _two_events(size_a: int, size_b: int, between: float, cohesion_a: float, cohesion_b: float,
+                about_others: bool = False) -> bool:
     """Two groups much less alike than each is within itself: two earthquakes, two rehab stays
     of one actress, share the words of their kind of event, but each event's reports share far
     more with one another (their mean similarity is under STORIES.min_cohesion_ratio times their
     mean cohesion). Cohesion counts at most STORIES.max_cohesion, so that two copies of one
     wire story do not split off their event; groups of one report have none; and a group under
     STORIES.comparable_size of the other's size is more often a side of the same event (a few
-    reports on the rehab's owner beside many on the actress) than another event."""
+    reports on the rehab's owner beside many on the actress) than another event. When most
+    reports of each group lead with a different person and one group's mostly never name the
+    other's (`about_others`), they need only be under STORIES.other_lead_ratio times their
+    cohesion to be two events."""
     if min(size_a, size_b) < 2 or min(size_a, size_b) < STORIES.comparable_size * max(size_a, size_b):
         return False
-    return between < STORIES.min_cohesion_ratio * (cohesion_a + cohesion_b) / 2
+    ratio = STORIES.other_lead_ratio if about_others else STORIES.min_cohesion_ratio
+    return between < ratio * (cohesion_a + cohesion_b) / 2

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from eval.stories import bcubed
 from generator.config import Settings
-from generator.crossref.stories import find_stories
+from generator.crossref.stories import _about_others, _People, find_stories, protagonist
 from generator.pipeline import generate
 from tests.helpers import SAMPLES, STORIES, article, mkdocs, sample_project
 
@@ -168,6 +169,46 @@ def test_two_events_of_one_kind_are_two_stories_and_a_copy_stays_with_its_event(
     assert [s.sources for s in find_stories(articles)] == [("a1", "a2", "a3"), ("b1", "b2", "b3")]
     copy = article("a4", _FIRES["a1"])  # the same wire story printed twice
     assert [s.sources for s in find_stories([*articles, copy])] == [("a1", "a2", "a3", "a4"), ("b1", "b2", "b3")]
+
+
+_ARRESTS = {
+    "j1": "Harbor City Sharks receiver Dion Marsh was arrested early Sunday on suspicion of drunken driving, police "
+          "said. Marsh was stopped on the coast highway after midnight and failed a breath test. The Sharks said they "
+          "were aware of the arrest of Marsh and were gathering information. Marsh, 27, was released on bail.",
+    "j2": "Dion Marsh, a receiver for the Harbor City Sharks, was booked on a drunken driving charge on Sunday. Highway "
+          "patrol officers said Marsh was driving at 80 mph on the coast highway before the stop. Marsh failed a breath "
+          "test. The team declined to comment on Marsh.",
+    "j3": "Police arrested Sharks wide receiver Dion Marsh for driving under the influence after a stop on the coast "
+          "highway on Sunday. Marsh posted bail hours later and will appear in court in March, the highway patrol said.",
+    "w1": "Harbor City Sharks lineman Otis Crane was arrested on Friday on suspicion of drunken driving after his pickup "
+          "truck hit a parked car on the coast highway, police said. Crane, 31, failed a breath test and was released "
+          "on bail. The Sharks said they were gathering information.",
+    "w2": "Otis Crane, a defensive lineman for the Harbor City Sharks, was booked on a drunken driving charge after a "
+          "crash on the coast highway on Friday. Highway patrol officers said Crane failed a breath test. The team "
+          "declined to comment on Crane.",
+    "w3": "Police arrested Sharks lineman Otis Crane for driving under the influence after his pickup truck struck a "
+          "parked car on Friday. Crane posted bail hours later and will appear in court in April, the highway patrol "
+          "said.",
+}
+
+
+def test_two_events_of_one_kind_about_two_people_are_two_stories() -> None:
+    """Two players' arrests share nearly every word; what tells them apart is who each report's
+    lead is about."""
+    articles = [article(ident, text) for ident, text in _ARRESTS.items()]
+    assert [protagonist(a) for a in articles] == ["dion marsh"] * 3 + ["otis crane"] * 3
+    assert [s.sources for s in find_stories(articles)] == [("j1", "j2", "j3"), ("w1", "w2", "w3")]
+
+
+def test_reports_of_one_event_leading_with_two_people_who_each_names_both_stay_one_story() -> None:
+    """A shooting's reports lead in turn with the killer and with his victim, but each names
+    both: nothing says two events. An earlier event's reports never name the later one's."""
+    killer = _People(Counter({"ann reyes": 5}), Counter({"ann reyes": 5, "tom hale": 4}))
+    victim = _People(Counter({"tom hale": 4}), Counter({"tom hale": 4, "ann reyes": 3}))
+    assert not _about_others(killer, 5, victim, 4)
+    earlier = _People(Counter({"dion marsh": 3}), Counter({"dion marsh": 3}))
+    later = _People(Counter({"otis crane": 3}), Counter({"otis crane": 3, "dion marsh": 3}))
+    assert _about_others(earlier, 3, later, 3)
 
 
 def test_bcubed_scores() -> None:
