@@ -338,6 +338,25 @@ def _label_place(claims: list[Claim]) -> str | None:
     return None
 
 
+# What sets apart figures that count the same thing, most telling first: whose act it is, the
+# year it dates to, where it is.
+_TELLING = (lambda c: c.subject, lambda c: str(c.year) if c.year else None, lambda c: c.place)
+
+
+def _told_apart(same: list[Figure], label: str) -> dict[str, str]:
+    """Labels for figures of one label that a telling field of their claims sets apart, the most
+    telling first: each figure's most frequent value of it that no other of them gives."""
+    told: dict[str, str] = {}
+    for field in _TELLING:
+        values = [Counter(v for c in f.claims if (v := field(c)) and v not in label) for f in same]
+        for figure, counts in zip(same, values):
+            others = set().union(*(set(v) for v in values if v is not counts))
+            ranked = [v for v, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])) if v not in others]
+            if ranked and figure.id not in told:
+                told[figure.id] = f"{label}, {ranked[0]}"
+    return told
+
+
 def _distinct_labels(figures: list[Figure]) -> list[Figure]:
     """Figures that would share a label get the word that sets their sentences apart: never a
     quantity, nor the agency a report cites ("told AFP" says who reported it, not what)."""
@@ -348,8 +367,11 @@ def _distinct_labels(figures: list[Figure]) -> list[Figure]:
     for label, same in by_label.items():
         if len(same) < 2:
             continue
-        counts = [Counter(w for c in f.claims for w in set(c.context) if w not in label.split() and w not in QUANTITY_WORDS
-                          and w.lower() not in NEWS_AGENCIES)
+        told = _told_apart(same, label)
+        renamed.update(told)
+        same = [f for f in same if f.id not in told]
+        counts = [Counter(w for c in f.claims for w in set(c.context) if not any(part.startswith(w) for part in label.split())
+                          and w not in QUANTITY_WORDS and w.lower() not in NEWS_AGENCIES)
                   for f in same]
         for figure, words in zip(same, counts):
             others = set().union(*(set(c) for c in counts if c is not words))

@@ -277,6 +277,23 @@ def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quant
     assert [f.label for f in _distinct_labels(figures)] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
 
 
+def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_place_they_count() -> None:
+    from dataclasses import replace
+
+    from generator.crossref.figures import _distinct_labels
+    from generator.model import Figure
+
+    base = claims_of("Dan Ruiz scored 18 points on Sunday.")[0]
+    ruiz = replace(base, subject="Ruiz", context=("point", "ruiz", "score", "sunday"))
+    lowe = replace(base, source="b", subject="Lowe", context=("lowe", "night", "point", "score"))
+    figures = [Figure("f1", "points scored", "count", "single", (ruiz,)),
+               Figure("f2", "points scored", "count", "single", (lowe,))]
+    assert [f.label for f in _distinct_labels(figures)] == ["points scored, Ruiz", "points scored, Lowe"]
+    placed = [replace(ruiz, subject=None, place="Eastport"), replace(lowe, subject=None, year=1998)]
+    figures = [Figure(f"f{i}", "points scored", "count", "single", (claim,)) for i, claim in enumerate(placed)]
+    assert [f.label for f in _distinct_labels(figures)] == ["points scored, Eastport", "points scored, 1998"]
+
+
 def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
     assert [(c.text, c.counted, c.noun) for c in claims_of("The election of a 125-seat national legislature "
                                                              "was held on Sunday.")] == [("125", "seat", "seat")]
