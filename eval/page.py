@@ -70,8 +70,12 @@ def render(results: dict) -> str:
             f"**What to expect**: the same person or organisation often appears under several entries "
             f"(only {per_hundred(names['merge_recall'])} pairs of spellings are joined), and about "
             f"{percent(1 - names['kind_accuracy'] if names['kind_accuracy'] is not None else None)} of entries "
-            f"carry the wrong kind. Before relying on \"this person is mentioned by N sources\", look for "
-            f"other spellings in the index. Wrong joins of two different people are rare.",
+            f"carry the wrong kind. That share is measured on the names the corpus annotates, mostly each "
+            f"story's main participants; a read of every entry of two development clusters (127 entries, "
+            f"December 2026) found about one in five with the wrong kind or none, most of them people named "
+            f"once or twice, nicknames, and works or events named like people. Before relying "
+            f"on \"this person is mentioned by N sources\", look for other spellings in the index. Wrong "
+            f"joins of two different people are rare.",
             "",
         ]
     figures = results.get("figures")
