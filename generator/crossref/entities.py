@@ -37,7 +37,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import OSA
 
-from ..extract.entities import GUESS_CUES, PREPOSITION_CUES, WEAK_PLACE_CUES, WORK_CUE, gender, kind_votes, may_be
+from ..extract.entities import GUESS_CUES, PREPOSITION_CUES, WORK_CUE, as_surname, gender, kind_votes, may_be
 from ..ingest.read import ALIASES_FILE
 from ..ingest.yaml_safe import read_config
 from ..method import NAMES
@@ -380,7 +380,7 @@ def _shared_surnames_are_people(clusters: dict[str, _Cluster]) -> None:
                 and not cluster.kind_override and not _large_place(cluster):
             cluster.votes = Counter()
             for _, mention in cluster.mentions:
-                cluster.votes.update(kind_votes([c for c in mention.cues if c not in WEAK_PLACE_CUES] + ["person:surname"]))
+                cluster.votes.update(kind_votes(as_surname(mention.cues)))
 
 
 def _genders(cluster: _Cluster) -> set[str]:

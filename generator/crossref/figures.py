@@ -349,12 +349,19 @@ def _told_apart(same: list[Figure], label: str) -> dict[str, str]:
     told: dict[str, str] = {}
     for field in _TELLING:
         values = [Counter(v for c in f.claims if (v := field(c)) and v not in label) for f in same]
-        for figure, counts in zip(same, values):
-            others = set().union(*(set(v) for v in values if v is not counts))
-            ranked = [v for v, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])) if v not in others]
-            if ranked and figure.id not in told:
-                told[figure.id] = f"{label}, {ranked[0]}"
+        for figure, value in zip(same, _unshared(values)):
+            if value and figure.id not in told:
+                told[figure.id] = f"{label}, {value}"
     return told
+
+
+def _unshared(values: list[Counter[str]]) -> list[str | None]:
+    """For each figure's counted values, the most frequent one no other of the figures gives."""
+    found = []
+    for counts in values:
+        others = set().union(*(set(v) for v in values if v is not counts))
+        found.append(next((v for v, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])) if v not in others), None))
+    return found
 
 
 def _distinct_labels(figures: list[Figure]) -> list[Figure]:
@@ -373,9 +380,7 @@ def _distinct_labels(figures: list[Figure]) -> list[Figure]:
         counts = [Counter(w for c in f.claims for w in set(c.context) if not any(part.startswith(w) for part in label.split())
                           and w not in QUANTITY_WORDS and w.lower() not in NEWS_AGENCIES)
                   for f in same]
-        for figure, words in zip(same, counts):
-            others = set().union(*(set(c) for c in counts if c is not words))
-            distinct = [w for w, _ in sorted(words.items(), key=lambda kv: (-kv[1], kv[0])) if w not in others]
-            if distinct:
-                renamed[figure.id] = f"{label}, {distinct[0]}"
+        for figure, word in zip(same, _unshared(counts)):
+            if word:
+                renamed[figure.id] = f"{label}, {word}"
     return [replace(f, label=renamed.get(f.id, f.label)) for f in figures]

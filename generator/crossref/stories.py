@@ -9,10 +9,11 @@ average-link clustering (the method public news clusterers use: Google News' and
 re-implementations of production stream clusterers): the two groups whose reports are, on
 average, most alike are merged, again and again, while that average is at least
 STORIES.min_similarity — unless each group's reports are far closer to one another than to
-the other group's (two events of one kind: see `_average_link`), or less far when most reports
-of each group lead with a different person (two players' arrests; see `protagonist`). Each report is compared
-only with the STORIES.neighbours reports sharing most of its STORIES.top_terms heaviest
-terms (an inverted index), so the cost grows with the folder, not with its square.
+the other group's (two events of one kind: see `_average_link`), or less far when most
+reports of each group lead with a different person (two players' arrests; see
+`protagonist`). Each report is compared only with the STORIES.neighbours reports sharing
+most of its STORIES.top_terms heaviest terms (an inverted index), so the cost grows with
+the folder, not with its square.
 Everything is deterministic: ties are broken by report order.
 """
 
@@ -151,8 +152,10 @@ class _People:
 
     def lead(self, size: int) -> str | None:
         """The person half of the group's `size` reports or more lead with, if one is."""
-        ranked = sorted(self.leads.items(), key=lambda kv: (-kv[1], kv[0]))
-        return ranked[0][0] if ranked and 2 * ranked[0][1] >= size else None
+        if not self.leads:
+            return None
+        name, reports = min(self.leads.items(), key=lambda kv: (-kv[1], kv[0]))
+        return name if 2 * reports >= size else None
 
     def merge(self, other: _People) -> None:
         self.leads.update(other.leads)

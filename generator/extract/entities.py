@@ -933,8 +933,13 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
     # a surname used alone is a person's, whatever a preposition before it suggested; a first word
     # alone ("Morningside" for "Morningside Recovery", "Access" for "Access Hollywood") leaves the
     # kind to the full name
-    dropped = {"place:gazetteer"} if first_name else WEAK_PLACE_CUES
-    return key, tuple(c for c in mention.cues if c not in dropped) + (() if first_name else ("person:surname",))
+    return key, (tuple(c for c in mention.cues if c != "place:gazetteer") if first_name else as_surname(mention.cues))
+
+
+def as_surname(cues: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The cues of a mention known to be a person's surname used alone: a town of that name, or
+    a preposition before it ("walking near Horton"), says nothing against that."""
+    return tuple(c for c in cues if c not in _WEAK_PLACE_CUES) + ("person:surname",)
 
 
 def gender(cues: tuple[str, ...] | list[str]) -> str | None:
@@ -962,7 +967,7 @@ def _placed(mention: Mention) -> set[str]:
 
 
 PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
-WEAK_PLACE_CUES = PREPOSITION_CUES | {"place:gazetteer"}
+_WEAK_PLACE_CUES = PREPOSITION_CUES | {"place:gazetteer"}
 
 
 def _distinct_people(names: set[str]) -> list[set[str]]:
