@@ -37,7 +37,17 @@ from pathlib import Path
 
 from rapidfuzz.distance import OSA
 
-from ..extract.entities import GUESS_CUES, PREPOSITION_CUES, WORK_CUE, as_surname, gender, kind_votes, may_be
+from ..extract.entities import (
+    GUESS_CUES,
+    PLAYING_CUE,
+    PREPOSITION_CUES,
+    TEAM_CUES,
+    WORK_CUE,
+    as_surname,
+    gender,
+    kind_votes,
+    may_be,
+)
 from ..ingest.read import ALIASES_FILE
 from ..ingest.yaml_safe import read_config
 from ..method import NAMES
@@ -60,6 +70,7 @@ from ..text.places import city_spelled, is_country, is_large_city
 from ..text.words import ends_with_words, fold, fold_look_alikes, romanised, stem
 
 KINDS = tuple(Kind)  # in the order the index lists them
+_NOT_AGAINST_A_SURNAME = frozenset({"place:gazetteer", PLAYING_CUE})  # (see _Cluster.absorb)
 
 
 @lru_cache(maxsize=65536)
@@ -164,11 +175,12 @@ class _Cluster:
 
     def absorb(self, other: _Cluster, part_of_name: bool = False) -> None:
         """Take in `other`'s mentions. When `other` is this person's surname or first name alone,
-        a town of that name is no evidence of a place ("Obama" in "Barack Obama")."""
+        a town of that name is no evidence of a place ("Obama" in "Barack Obama"), nor playing in
+        a game of a team ("Rahman" in "Hasim Rahman")."""
         self.mentions.extend(other.mentions)
         if part_of_name:
             for _, mention in other.mentions:
-                self.votes.update(kind_votes(["person:surname" if c == "place:gazetteer" else c for c in mention.cues]))
+                self.votes.update(kind_votes(["person:surname" if c in _NOT_AGAINST_A_SURNAME else c for c in mention.cues]))
         else:
             self.votes.update(other.votes)
         self.kind_override = self.kind_override or other.kind_override
@@ -237,7 +249,7 @@ def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | t
     outside a game it stays the city. Within one report extract/entities.py does the same."""
     teams: dict[str, list[str]] = defaultdict(list)
     for key, cluster in clusters.items():
-        if len(cluster.words) >= 2 and any("organisation:team" in m.cues for _, m in cluster.mentions):
+        if len(cluster.words) >= 2 and any(TEAM_CUES.intersection(m.cues) for _, m in cluster.mentions):
             teams[" ".join(cluster.words[:-1])].append(key)
     if not teams:
         return  # most stories name no team: their sentences need not be gathered
@@ -460,7 +472,14 @@ def _lone_name(cluster: _Cluster) -> bool:
     because a town has that name, or one the texts treat as a person ("President Obama", "Obama,
     who") whatever else votes it a place."""
     return len(cluster.words) == 1 and (cluster.kind in (Kind.PERSON, Kind.OTHER) or _only_in_gazetteer(cluster)
-                                        or _surely_a_person(cluster))
+                                        or _surely_a_person(cluster) or _only_playing(cluster))
+
+
+def _only_playing(cluster: _Cluster) -> bool:
+    """A team only because it plays in sentences about a game ("Rahman stopped Barrett in the
+    seventh"): a player's surname as likely as a team's town."""
+    cues = {c for _, m in cluster.mentions for c in m.cues if c.startswith(("place:", "organisation:"))}
+    return PLAYING_CUE in cues and cues <= {PLAYING_CUE, "place:gazetteer"}
 
 
 def _near_keys(key: str, by_first: dict[str, list[str]]) -> list[str]:

@@ -162,6 +162,10 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
 GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople", "place:preposition", "place:at",
                         "speaker", "person:speaker"})
 WORK_CUE = "work:quoted"
+# A team by its name ("the Saints"), or a name that plays in a sentence about a game, which is
+# as often a player's surname ("Rahman stopped Barrett") as a team's town.
+PLAYING_CUE = "organisation:playing"
+TEAM_CUES = frozenset({"organisation:team", PLAYING_CUE})
 
 
 def _works(text: str) -> set[str]:
@@ -745,9 +749,10 @@ def _team(spot: _Spot) -> str | None:
     """"the Saints", or a name playing in a sentence about a game, unless it is a person's first
     name and more: players play too ("Matt Bouldin scored 15", "a win over Lamon Brewster"; a
     state's name is not a first name there: "Virginia Tech")."""
+    if _team_name(spot.words, spot.word_before()):
+        return "organisation:team"
     person = len(spot.words) > 1 and is_given_name(spot.words[0]) and not is_country(spot.words[0])
-    found = _team_name(spot.words, spot.word_before()) or (_playing(spot.text, spot.begins, spot.ends) and not person)
-    return "organisation:team" if found else None
+    return PLAYING_CUE if _playing(spot.text, spot.begins, spot.ends) and not person else None
 
 
 _ORGANISATION_NEARBY = frozenset({"agency", "service", "company", "network", "channel", "broadcaster", "newspaper",
@@ -878,7 +883,7 @@ def _resolve(mentions: list[Mention]) -> list[Mention]:
     named = _FullNames.of(mentions)
     teams: dict[str, set[str]] = {}
     for m in mentions:
-        if "organisation:team" in m.cues and len(m.name.split()) >= 2:
+        if TEAM_CUES.intersection(m.cues) and len(m.name.split()) >= 2:
             teams.setdefault(m.name.rsplit(" ", 1)[0], set()).add(m.name)
     resolved = []
     for mention in mentions:
@@ -999,7 +1004,7 @@ def _person_like(mention: Mention) -> bool:
 # How much each cue counts towards a kind (see the module's docstring).
 CUE_WEIGHTS = {
     "person:surname": 2, "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
-    "organisation:word": 3, "organisation:team": 4, "organisation:nearby": 2, "organisation:which": 2,
+    "organisation:word": 3, "organisation:team": 4, PLAYING_CUE: 4, "organisation:nearby": 2, "organisation:which": 2,
     "organisation:probablepeople": 1,
     "place:gazetteer": 3, "place:word": 2, "place:facility": 3, "place:preposition": 1,
     "place:at": 1,

@@ -174,6 +174,12 @@ def test_awards_and_playoffs_are_things_not_the_body_that_holds_them() -> None:
                                  "Academy Awards": ("other", ("Academy Awards",))}
 
 
+def test_a_surname_that_plays_in_a_sentence_about_a_game_joins_its_one_person() -> None:
+    entities = index("Boxer Hasim Ramos will fight on Saturday in Mannheim.",
+                     "Ramos beat Barrett 6-2 in the final round of the title fight.")
+    assert by_name(entities)["Hasim Ramos"] == ("person", ("Hasim Ramos", "Ramos"))
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
