@@ -942,9 +942,10 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
 
 
 def as_surname(cues: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """The cues of a mention known to be a person's surname used alone: a town of that name, or
-    a preposition before it ("walking near Horton"), says nothing against that."""
-    return tuple(c for c in cues if c not in _WEAK_PLACE_CUES) + ("person:surname",)
+    """The cues of a mention known to be a person's surname used alone: a town of that name, a
+    preposition before it ("walking near Horton") or a game it plays in ("Rahman stopped
+    Barrett") says nothing against that."""
+    return tuple(c for c in cues if c not in _SURNAME_GUESSES) + ("person:surname",)
 
 
 def gender(cues: tuple[str, ...] | list[str]) -> str | None:
@@ -959,12 +960,12 @@ def may_be(wanted: str | None, known: set[str]) -> bool:
 
 
 def _may_be_a_surname(mention: Mention) -> bool:
-    """No evidence that it is a place or an organisation but a town's name or a preposition
-    ("walking near Horton", "shots fired at Hiller", where a person of the article is so named:
+    """No evidence that it is a place or an organisation but a town's name, a game it plays in,
+    or a preposition ("walking near Horton", "shots fired at Hiller", where a person of the article is so named:
     see `_resolve`); a known place after a preposition ("in Egypt") is that place. A first word
     alone ("in Boston" is not "Boston WCVB") needs the stricter test in `_resolve`."""
     placed = _placed(mention)
-    return placed <= {"place:gazetteer"} or placed <= PREPOSITION_CUES
+    return placed <= {"place:gazetteer", PLAYING_CUE} or placed <= PREPOSITION_CUES
 
 
 def _placed(mention: Mention) -> set[str]:
@@ -972,7 +973,7 @@ def _placed(mention: Mention) -> set[str]:
 
 
 PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
-_WEAK_PLACE_CUES = PREPOSITION_CUES | {"place:gazetteer"}
+_SURNAME_GUESSES = PREPOSITION_CUES | {"place:gazetteer", PLAYING_CUE}
 
 
 def _distinct_people(names: set[str]) -> list[set[str]]:

@@ -180,6 +180,11 @@ def test_a_surname_that_plays_in_a_sentence_about_a_game_joins_its_one_person() 
     assert by_name(entities)["Hasim Ramos"] == ("person", ("Hasim Ramos", "Ramos"))
 
 
+def test_within_a_report_a_surname_playing_in_a_game_is_its_one_person() -> None:
+    found = mentions("Boxer Hasim Ramos will fight in Mannheim. Ramos beat Barrett 6-2 in the final round.")
+    assert [(m.name, m.key) for m in found if m.name == "Ramos"] == [("Ramos", "Hasim Ramos")]
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
