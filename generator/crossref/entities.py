@@ -42,6 +42,7 @@ from ..extract.entities import (
     PLAYING_CUE,
     PREPOSITION_CUES,
     TEAM_CUES,
+    TOWN_OR_GAME,
     WORK_CUE,
     as_surname,
     gender,
@@ -70,7 +71,6 @@ from ..text.places import city_spelled, is_country, is_large_city
 from ..text.words import ends_with_words, fold, fold_look_alikes, romanised, stem
 
 KINDS = tuple(Kind)  # in the order the index lists them
-_NOT_AGAINST_A_SURNAME = frozenset({"place:gazetteer", PLAYING_CUE})  # (see _Cluster.absorb)
 
 
 @lru_cache(maxsize=65536)
@@ -180,7 +180,7 @@ class _Cluster:
         self.mentions.extend(other.mentions)
         if part_of_name:
             for _, mention in other.mentions:
-                self.votes.update(kind_votes(["person:surname" if c in _NOT_AGAINST_A_SURNAME else c for c in mention.cues]))
+                self.votes.update(kind_votes(["person:surname" if c in TOWN_OR_GAME else c for c in mention.cues]))
         else:
             self.votes.update(other.votes)
         self.kind_override = self.kind_override or other.kind_override
@@ -479,7 +479,7 @@ def _only_playing(cluster: _Cluster) -> bool:
     """A team only because it plays in sentences about a game ("Rahman stopped Barrett in the
     seventh"): a player's surname as likely as a team's town."""
     cues = {c for _, m in cluster.mentions for c in m.cues if c.startswith(("place:", "organisation:"))}
-    return PLAYING_CUE in cues and cues <= {PLAYING_CUE, "place:gazetteer"}
+    return PLAYING_CUE in cues and cues <= TOWN_OR_GAME
 
 
 def _near_keys(key: str, by_first: dict[str, list[str]]) -> list[str]:

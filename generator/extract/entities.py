@@ -961,11 +961,12 @@ def may_be(wanted: str | None, known: set[str]) -> bool:
 
 def _may_be_a_surname(mention: Mention) -> bool:
     """No evidence that it is a place or an organisation but a town's name, a game it plays in,
-    or a preposition ("walking near Horton", "shots fired at Hiller", where a person of the article is so named:
-    see `_resolve`); a known place after a preposition ("in Egypt") is that place. A first word
-    alone ("in Boston" is not "Boston WCVB") needs the stricter test in `_resolve`."""
+    or a preposition ("walking near Horton", "shots fired at Hiller", where a person of the
+    article is so named: see `_resolve`); a known place after a preposition ("in Egypt") is that
+    place. A first word alone ("in Boston" is not "Boston WCVB") needs the stricter test in
+    `_resolve`."""
     placed = _placed(mention)
-    return placed <= {"place:gazetteer", PLAYING_CUE} or placed <= PREPOSITION_CUES
+    return placed <= TOWN_OR_GAME or placed <= PREPOSITION_CUES
 
 
 def _placed(mention: Mention) -> set[str]:
@@ -973,7 +974,8 @@ def _placed(mention: Mention) -> set[str]:
 
 
 PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
-_SURNAME_GUESSES = PREPOSITION_CUES | {"place:gazetteer", PLAYING_CUE}
+TOWN_OR_GAME = frozenset({"place:gazetteer", PLAYING_CUE})  # a town of the name; a game it plays in
+_SURNAME_GUESSES = PREPOSITION_CUES | TOWN_OR_GAME
 
 
 def _distinct_people(names: set[str]) -> list[set[str]]:
