@@ -215,6 +215,7 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_city_spellings(clusters)
     _merge_acronyms(clusters)
     _merge_blends(clusters)
+    _speakers_are_no_places(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
     given = {c.alias_name for c in clusters.values() if c.alias_name}
     entities = _distinct_names([_entity(c, position) for c in clusters.values()], given)
@@ -393,6 +394,24 @@ def _shared_surnames_are_people(clusters: dict[str, _Cluster]) -> None:
             cluster.votes = Counter()
             for _, mention in cluster.mentions:
                 cluster.votes.update(kind_votes(as_surname(mention.cues)))
+
+
+def _speakers_are_no_places(clusters: dict[str, _Cluster]) -> None:
+    """A name that speaks ("Microsoft said") more often than a preposition puts it somewhere ("in
+    Microsoft's browser") is no place by that preposition alone; a town or a country of that name
+    is (the gazetteer's evidence, and "Moscow said" of a government, stay)."""
+    for cluster in clusters.values():
+        speaks = sum(1 for _, m in cluster.mentions if SPEAKER_CUES.intersection(m.cues))
+        placed = sum(1 for _, m in cluster.mentions if PREPOSITION_CUES.intersection(m.cues))
+        if cluster.kind == Kind.PLACE and speaks >= placed and all(_placed_only_by_prepositions(m) for _, m in cluster.mentions):
+            cluster.votes["place"] = 0
+
+
+def _placed_only_by_prepositions(mention: Mention) -> bool:
+    return {c for c in mention.cues if c.startswith("place:")} <= PREPOSITION_CUES
+
+
+SPEAKER_CUES = frozenset({"speaker", "person:speaker"})
 
 
 def _genders(cluster: _Cluster) -> set[str]:

@@ -185,6 +185,15 @@ def test_within_a_report_a_surname_playing_in_a_game_is_its_one_person() -> None
     assert [(m.name, m.key) for m in found if m.name == "Ramos"] == [("Ramos", "Hasim Ramos")]
 
 
+def test_a_name_that_speaks_is_no_place_by_a_preposition_alone() -> None:
+    entities = index("Microsoft said on Tuesday that a flaw in Microsoft's browser was being used. "
+                     "\"We are working on a fix,\" Microsoft said.",
+                     "Attackers used a flaw in Microsoft software, Microsoft said.")
+    assert [(e.kind, e.name) for e in entities] == [("other", "Microsoft")]
+    moscow = index("Moscow said the talks would go on. Crowds gathered in Moscow on Friday.")
+    assert [(e.kind, e.name) for e in moscow] == [("place", "Moscow")]  # a city of that name stays one
+
+
 def test_gender_comes_from_honorifics_titles_and_relations_before_the_name() -> None:
     said = {m.name: [c for c in m.cues if c.startswith("gender:")] for m in mentions(
         "Mrs Okoro met Congressman Bill Reyes, his daughter Ana Reyes and Lee Park in Lagos.")}
