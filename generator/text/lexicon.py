@@ -107,6 +107,7 @@ TITLE_WORDS = frozenset({
     "novelist", "filmmaker", "moviemaker", "producer", "producers", "agent", "super-agent", "manager", "founder", "owner",
     "lawyer", "defender", "champion", "challenger", "boxer", "quarterback", "qb", "rb", "wr", "cb", "lb", "dt", "nt",
     "kicker", "cornerback", "linebacker", "forward", "striker", "goalkeeper", "midfielder", "pitcher", "commodore",
+    "fullback", "halfback", "tailback", "pensioner",
     "democrat", "republican", "englishman", "englishwoman", "half-brother", "half-sister",
     "columnist", "journalist", "editor", "writer", "blogger", "commentator", "economist", "strategist", "pollster",
     "historian", "analyst",

@@ -165,6 +165,7 @@ def test_a_capitalised_plural_after_the_is_a_team_or_a_group_but_not_a_place() -
 def test_an_honour_written_before_a_name_like_a_title_is_a_role() -> None:
     found = mentions("He passed Drayton All-American Kyle Marsh on the list.")
     assert [(m.name, m.roles) for m in found] == [("Kyle Marsh", ("Drayton All-American",))]
+    assert names("Fullback Mike Karns has five carries. Pensioner Anna Vell voted.") == ["Mike Karns", "Anna Vell"]
 
 
 def test_awards_and_playoffs_are_things_not_the_body_that_holds_them() -> None:
