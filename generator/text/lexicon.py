@@ -187,7 +187,8 @@ NEWS_AGENCIES = frozenset({"reuters", "associated press", "ap", "agence france-p
 WEB_DOMAIN = re.compile(r"\w\.(?:com|org|net|gov|edu|co\.uk|org\.uk|info|news)$", re.IGNORECASE)
 PLACE_WORDS = frozenset({"region", "oblast", "province", "district", "county", "state", "city", "republic",
                          "island", "islands", "valley", "sea", "ocean", "river", "mountains", "gulf", "bay", "village",
-                         "town", "township", "borough", "peninsula", "coast", "desert", "canyon", "strait"})
+                         "town", "township", "borough", "peninsula", "coast", "desert", "canyon", "strait", "springs",
+                         "falls", "heights"})
 # Words that end a street's name: after a number and capitalised words, they make it a house number
 # ("24 Independent Street", "10 Downing St").
 STREET_WORDS = frozenset({"street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "drive", "way",

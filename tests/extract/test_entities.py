@@ -399,11 +399,12 @@ def test_a_title_word_after_a_first_name_is_a_surname() -> None:
 def test_streets_facilities_and_parts_of_cities_are_places() -> None:
     entities = index("Shots were fired on Dunmore High Street near the Larkin Rose Garden. "
                      "Crews reached the Harlow Plant in Northeast Philadelphia and climbed Mt Tarrow.",
-                     "Mount Tarrow was closed. He died at the Sun Bay Motel; the Carver Dome stayed open.")
+                     "Mount Tarrow was closed. He died at the Sun Bay Motel; the Carver Dome stayed open.",
+                     "He grew up in Amber Springs and moved to Crown Heights.")
     kinds = {e.name: e.kind for e in entities}
     assert kinds == {"Dunmore High Street": "place", "Larkin Rose Garden": "place", "Harlow Plant": "place",
                      "Northeast Philadelphia": "place", "Mount Tarrow": "place", "Sun Bay Motel": "place",
-                     "Carver Dome": "place"}
+                     "Carver Dome": "place", "Amber Springs": "place", "Crown Heights": "place"}
 
 
 def test_a_region_named_by_compass_words_is_a_place_and_no_one_s_surname() -> None:
