@@ -99,8 +99,6 @@ def _dice(a: set[str], b: set[str]) -> float:
 def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str, str, bool, Precision]:
     """(when, sort key, resolved, precision): an ISO date, month or year where it can be known,
     else the expression; see the module's rules."""
-    if kind == "relative" and (morning := _WEEKDAY_MORNING.fullmatch(expression)):
-        kind, expression = "weekday", morning.group(1)  # "on Sunday morning"
     if kind == "year":
         return _resolved(expression, Precision.YEAR)
     if kind == "month":
@@ -135,7 +133,6 @@ def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str,
 # Relative words that name one calendar day: how many days before publication. "Last week",
 # "this week" and "overnight" name none, and stay as printed.
 _DAYS_BACK = {"yesterday": 1, "last night": 1, "today": 0, "tonight": 0, "this morning": 0}
-_WEEKDAY_MORNING = re.compile(r"on ([A-Z]\w+day) morning")
 # Where each precision is listed: the resolved ones on one calendar ("2019" < "2019-03" <
 # "2019-03-05"), then days without a year, weekdays, and relative words.
 _GROUPS = {Precision.YEAR: 0, Precision.MONTH: 0, Precision.DATE: 0, Precision.DAY_MONTH: 1, Precision.WEEKDAY: 2,

@@ -162,7 +162,10 @@ def test_a_date_is_never_more_exact_than_its_words() -> None:
                       ("2011-12", Precision.MONTH)]  # no day of the month is made up; a month ahead was last year's
     assert resolve("relative", "last month", published)[0::3] == ("2012-07", Precision.MONTH)
     assert resolve("relative", "yesterday", published)[0::3] == ("2012-08-06", Precision.DATE)
-    assert resolve("relative", "on Sunday morning", published)[0::3] == ("2012-08-05", Precision.DATE)
+    assert find_dates("They met on Sunday morning.") == [("weekday", "Sunday")]  # a weekday, as the finder reads it
+    assert resolve("weekday", "Sunday", published)[0::3] == ("2012-08-05", Precision.DATE)
+    assert resolve("relative", "on Holiday morning", published) == (  # a day of no week: as printed, never a crash
+        "on holiday morning", "3-on holiday morning", False, Precision.RELATIVE)
     for words in ("last week", "this week", "earlier this week", "overnight"):  # no calendar day
         assert resolve("relative", words, published) == (words, f"3-{words}", False, Precision.RELATIVE)
     assert resolve("month", "March", None)[0::3] == ("March", Precision.DAY_MONTH)
