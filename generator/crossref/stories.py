@@ -125,7 +125,10 @@ def protagonist(article: Article) -> str | None:
     """The person the report's lead names who is named most in the report, if any: who the
     story is about. Two arrests of one team's players, two injuries of one club's running backs
     share every word of their kind of event but this one."""
-    people = _people(article)
+    return _lead_person(article, _people(article))
+
+
+def _lead_person(article: Article, people: Counter[str]) -> str | None:
     lead = {s.anchor for s in article.sentences[:STORIES.lead_sentences]}
     named = sorted({fold(m.key) for m in article.mentions if m.anchor in lead and fold(m.key) in people},
                    key=lambda k: (-people[k], k))
@@ -147,8 +150,9 @@ class _People:
 
     @classmethod
     def of(cls, article: Article) -> _People:
-        lead = protagonist(article)
-        return cls(Counter([lead] if lead else []), Counter(_people(article).keys()))
+        people = _people(article)
+        lead = _lead_person(article, people)
+        return cls(Counter([lead] if lead else []), Counter(people.keys()))
 
     def lead(self, size: int) -> str | None:
         """The person half of the group's `size` reports or more lead with, if one is."""
