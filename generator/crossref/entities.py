@@ -403,12 +403,8 @@ def _speakers_are_no_places(clusters: dict[str, _Cluster]) -> None:
     for cluster in clusters.values():
         speaks = sum(1 for _, m in cluster.mentions if SPEAKER_CUES.intersection(m.cues))
         placed = sum(1 for _, m in cluster.mentions if PREPOSITION_CUES.intersection(m.cues))
-        if cluster.kind == Kind.PLACE and speaks >= placed and all(_placed_only_by_prepositions(m) for _, m in cluster.mentions):
+        if speaks >= placed and _placed_only_by(cluster, PREPOSITION_CUES):
             cluster.votes["place"] = 0
-
-
-def _placed_only_by_prepositions(mention: Mention) -> bool:
-    return {c for c in mention.cues if c.startswith("place:")} <= PREPOSITION_CUES
 
 
 SPEAKER_CUES = frozenset({"speaker", "person:speaker"})
@@ -694,7 +690,7 @@ def _facility(cluster: _Cluster) -> bool:
 def _only_after_at(cluster: _Cluster) -> bool:
     """A place only because it follows "at" ("staff at Promises"): a facility's short name as
     likely as a town's (after "in" it is a town's)."""
-    return _placed_only_by(cluster, "place:at")
+    return _placed_only_by(cluster, {"place:at"})
 
 
 def _surely_a_person(cluster: _Cluster) -> bool:
@@ -709,13 +705,13 @@ def _large_place(cluster: _Cluster) -> bool:
 
 def _only_in_gazetteer(cluster: _Cluster) -> bool:
     """A place only because a town has that name ("Bush", "Palin"): no mention is used as a place."""
-    return _placed_only_by(cluster, "place:gazetteer")
+    return _placed_only_by(cluster, {"place:gazetteer"})
 
 
-def _placed_only_by(cluster: _Cluster, cue: str) -> bool:
-    """A place whose only evidence of being one is `cue`."""
+def _placed_only_by(cluster: _Cluster, evidence: set[str] | frozenset[str]) -> bool:
+    """A place whose only evidence of being one is among `evidence`."""
     cues = {c for _, m in cluster.mentions for c in m.cues}
-    return cluster.kind == Kind.PLACE and not any(c.startswith("place:") and c != cue for c in cues)
+    return cluster.kind == Kind.PLACE and not any(c.startswith("place:") and c not in evidence for c in cues)
 
 
 def _entity(cluster: _Cluster, position: dict[Ref, int]) -> Entity:
