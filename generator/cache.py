@@ -12,7 +12,8 @@
   and the settings, by their repr.
 - Dictionaries: simplemma's, decoded, by language and simplemma's version (see
   text/words.Dictionaries); kept not in a project but in the installation's prepared folder
-  (generator/prepared.py), and never pruned.
+  (generator/prepared.py), and never pruned. The gazetteer is kept there too, by the data's
+  version and the rules that fold it (PreparedCache: an older one is removed).
 
 Entries no build used are removed, so each cache holds one briefing's worth. An entry is never
 trusted blindly: it starts with a format tag and a SHA-256 of its payload, checked before
@@ -29,9 +30,10 @@ import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import lru_cache
-from importlib.metadata import version
 from pathlib import Path
 from typing import Any, TypeVar
+
+import simplemma
 
 from .config import Settings
 from .model import Article, Briefing, Problem, Skipped, Source
@@ -180,6 +182,20 @@ class PageCache(Cache):
     KINDS = (tuple,)
 
 
+class PreparedCache(Cache):
+    """What is prepared once per installation (generator/prepared.py), of the given kinds;
+    readable by every user of the installation, as its .pyc files are."""
+
+    def __init__(self, folder: Path | None, kinds: tuple[type, ...]) -> None:
+        super().__init__(folder)
+        self.KINDS = kinds
+
+    def put(self, digest: str, result: Any) -> None:
+        super().put(digest, result)
+        if self.folder is not None:
+            os.chmod(self.folder / f"{digest}.pickle", 0o644)
+
+
 class DictionaryCache(Cache):
     """simplemma's dictionaries as decoded (text/words.Dictionaries), by language and
     simplemma's version: decoded once per installation (generator/prepared.py)."""
@@ -191,4 +207,4 @@ class DictionaryCache(Cache):
 
     @staticmethod
     def digest(lang: str) -> str:
-        return hashlib.sha256(f"{FORMAT}\0simplemma {version('simplemma')}\0{lang}".encode()).hexdigest()
+        return hashlib.sha256(f"{FORMAT}\0simplemma {simplemma.__version__}\0{lang}".encode()).hexdigest()

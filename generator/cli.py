@@ -17,7 +17,6 @@ from typing import Any
 
 import yaml
 
-from . import fetch as fetching
 from . import timing
 from .config import Settings
 from .ingest.clean import clean
@@ -97,14 +96,18 @@ def main(argv: list[str] | None = None) -> int:
                        help="a file of addresses, one per line ('#' starts a comment)")
     fetch.add_argument("--feed", metavar="URL", help="an RSS or Atom feed: save the article of every entry")
     fetch.add_argument("--sources", type=Path, help="folder to save into (default: the build's sources folder)")
-    fetch.add_argument("--delay", type=float, default=fetching.DELAY, help="seconds between requests to one site (default: 1)")
-    fetch.add_argument("--timeout", type=float, default=fetching.TIMEOUT, help="seconds to wait for an answer (default: 20)")
+    fetch.add_argument("--delay", type=float, help="seconds between requests to one site (default: 1)")
+    fetch.add_argument("--timeout", type=float, help="seconds to wait for an answer (default: 20)")
     args = parser.parse_args(argv)
     if args.command == "fetch":
+        from . import fetch as fetching  # here: its network modules would cost every build 30 ms
+
         if not (args.urls or args.list_path or args.feed):
             parser.error("fetch needs addresses, --list FILE or --feed URL")
         folder = args.sources or Path(str(settings_from_mkdocs(Path(".")).get("sources") or "sources"))
-        return fetching.run(args.urls, folder, args.list_path, args.feed, args.delay, args.timeout)
+        delay = fetching.DELAY if args.delay is None else args.delay
+        timeout = fetching.TIMEOUT if args.timeout is None else args.timeout
+        return fetching.run(args.urls, folder, args.list_path, args.feed, delay, timeout)
     if args.command == "read":
         print(json.dumps(describe(args.path), ensure_ascii=False, indent=2))
         return 0

