@@ -443,6 +443,8 @@ def test_an_and_inside_a_body_s_name_keeps_the_name_whole() -> None:
                  "Service and the House Roads and Rivers Committee, the Secretary of Health and Human Services "
                  "said.") == ["Seed and Soil Administration", "Tiverton and Yeovil Fire and Rescue Service",
                               "House Roads and Rivers Committee", "Health and Human Services"]
+    assert names("It was announced by the country's Central Voting and Census Commission.") == [
+        "Central Voting and Census Commission"]  # an owner stands where "the" would
     # two bodies, or a person and a body, joined by "and" stay two
     assert names("Later Ann Doe and Harbour Safety Board staff, the Pentagon and State Department, the Seed and "
                  "Soil Administration and Coastal Fisheries Service and the departments of Trade and Harbour "
