@@ -112,13 +112,14 @@ def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
 
     groups: list[list[Claim]] = []  # distinct readings, one claim each
     members: list[list[Claim]] = []  # every claim
+    by_source: list[dict[str, list[Claim]]] = []  # every claim, by report: a report's own are compared
     by_word: dict[str, set[int]] = defaultdict(set)
     for same in sorted(readings.values(), key=specificity):
         claim = same[0]
         best, best_score = None, 0.0
         for index in sorted(set().union(*(by_word[w] for w in claim.context)) if claim.context else range(len(groups))):
             group = groups[index]
-            if not all(compatible(claim, member) for member in group) or _contradicts_itself(same, members[index]) \
+            if not all(compatible(claim, member) for member in group) or _contradicts_itself(same, by_source[index]) \
                     or _unsure_difference(claim, group):
                 continue
             score = max(similarity(claim, member) for member in group)
@@ -136,8 +137,11 @@ def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
             best = len(groups)
             groups.append([])
             members.append([])
+            by_source.append(defaultdict(list))
         groups[best].append(claim)
         members[best].extend(same)
+        for one in same:
+            by_source[best][one.source].append(one)
         for word in claim.context:
             by_word[word].add(best)
     return members
@@ -183,12 +187,12 @@ def _specific(claim: Claim) -> bool:
     return bool(claim.predicate and claim.counted) and not claim.agent_unnamed
 
 
-def _contradicts_itself(claims: list[Claim], group: list[Claim]) -> bool:
+def _contradicts_itself(claims: list[Claim], group: dict[str, list[Claim]]) -> bool:
     """Whether joining would make one report give two values that cannot both hold for one
     measure ("seven" and "four" in one article count different things), unless one of them
-    is presented as an update ("rose from 5 to 24")."""
-    return any(c.source == m.source and not overlap(c, m) and not (c.update_cue or m.update_cue)
-               for c in claims for m in group)
+    is presented as an update ("rose from 5 to 24"). `group`: the group's claims by report."""
+    return any(not overlap(c, m) and not (c.update_cue or m.update_cue)
+               for c in claims for m in group.get(c.source, ()))
 
 
 def similarity(a: Claim, b: Claim) -> float:
@@ -241,9 +245,7 @@ def _clashes(distinct: list[Claim], published: dict[str, str | None]) -> tuple[b
     low = np.array([c.low for c in distinct])
     high = np.array([c.high for c in distinct])
     replaced = np.array([c.superseded for c in distinct])
-    updated = [c for c in distinct if c.update_cue]
-    # the highest value given as risen that each claim's value is compatible with
-    risen_to = np.array([max((u.low for u in updated if overlap(u, c)), default=-math.inf) for c in distinct])
+    risen_to = _risen_to(low, high, [c for c in distinct if c.update_cue])
     dates = {date: rank for rank, date in enumerate(sorted({str(published[c.source]) for c in distinct
                                                              if published.get(c.source)}))}
     dated = np.array([dates[str(published[c.source])] if published.get(c.source) else -1 for c in distinct])
@@ -262,6 +264,21 @@ def _clashes(distinct: list[Claim], published: dict[str, str | None]) -> tuple[b
             k = int(np.argmax(unexplained))
             return True, (distinct[int(lower[k])], distinct[int(higher[k])])
     return clashing, None
+
+
+def _risen_to(low: np.ndarray, high: np.ndarray, updated: list[Claim]) -> np.ndarray:
+    """For each claim (its interval, `low` to `high`), the highest value given as risen
+    (`updated`) that its value is compatible with, else -inf: a table of claims by updates,
+    a block of claims at a time, so that it stays small."""
+    result = np.full(len(low), -math.inf)
+    if not updated:
+        return result
+    up_low, up_high = np.array([u.low for u in updated]), np.array([u.high for u in updated])
+    block = max(1, 1_000_000 // len(updated))
+    for start in range(0, len(low), block):
+        meets = (up_low <= high[start:start + block, None]) & (low[start:start + block, None] <= up_high)
+        result[start:start + block] = np.where(meets, up_low, -math.inf).max(axis=1)
+    return result
 
 
 def breakdown(claims: list[Claim]) -> list[Claim]:
