@@ -7,7 +7,9 @@ half-way leaves the previously generated pages as they were.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from . import prepared
@@ -115,6 +117,25 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
     return results  # type: ignore[return-value]
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's collector of reference cycles paused while a build runs (and in the workers
+    it forks). A build makes millions of objects that live to its end (every article's
+    sentences, names and claims, then the story's groups of them), and the collector, run as
+    they are made, scans them all again and again: an eighth of a first build of 1,000
+    reports, a quarter of a 5,000-report story's own stages. They make no cycles worth
+    collecting (a build's peak memory is the same either way), and whatever there is, is
+    collected once the build is over."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
+
+
+@_collector_paused()
 def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     """The briefing of the sources folder named in `settings`: one story's, or, when the
     folder holds several stories, a briefing per story (see crossref/stories.py)."""
@@ -220,6 +241,7 @@ def story_briefing(articles: list[Article], aliases, settings: Settings, title: 
     return replace(briefing, summary=tuple(summary), title=title or story_title(articles))
 
 
+@_collector_paused()
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
     work = work_folder(settings.root / ".cache" / "builds", settings.output)

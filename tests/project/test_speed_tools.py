@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -113,3 +114,21 @@ def test_probablepeople_reads_its_table_of_names_from_the_prepared_folder(tmp_pa
             for _ in range(2)]
     assert runs == [["False", "Person", "Corporation"], ["True", "Person", "Corporation"]]  # made once, then read
     assert [p.suffix for p in (tmp_path / "probablepeople").iterdir()] == [".pickle"]
+
+
+def test_the_cycle_collector_waits_for_the_end_of_a_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    from generator import pipeline
+    from tests.helpers import project
+
+    seen: list[bool] = []
+    process = pipeline.process
+    monkeypatch.setattr(pipeline, "process", lambda source, settings: (seen.append(gc.isenabled()),
+                                                                      process(source, settings))[1])
+    settings = project(tmp_path, {"a.txt": "Rivers rose across the region on Monday, officials said.\n"})
+    pipeline.generate(settings)
+    assert seen == [False] and gc.isenabled()
+    with pytest.raises(FileNotFoundError):
+        pipeline.generate(replace(settings, sources=tmp_path / "nowhere"))
+    assert gc.isenabled()  # back on after a build that failed, too
