@@ -12,8 +12,8 @@
   and the settings, by their repr.
 - Dictionaries: simplemma's, decoded, by language and simplemma's version (see
   text/words.Dictionaries); kept not in a project but in the installation's prepared folder
-  (generator/prepared.py), and never pruned. The gazetteer is kept there too, by the data's
-  version and the rules that fold it (PreparedCache: an older one is removed).
+  (generator/prepared.py), and never pruned. The gazetteer and probablepeople's table of names
+  are kept there too, each by what it was made from (PreparedCache; an older one is removed).
 
 Entries no build used are removed, so each cache holds one briefing's worth. An entry is never
 trusted blindly: it starts with a format tag and a SHA-256 of its payload, checked before
@@ -183,24 +183,29 @@ class PageCache(Cache):
 
 
 class PreparedCache(Cache):
-    """What is prepared once per installation (generator/prepared.py), of the given kinds;
-    readable by every user of the installation, as its .pyc files are."""
+    """What is prepared once per installation (generator/prepared.py), of the given kinds:
+    readable by every user of the installation, as its .pyc files are, and, where it cannot be
+    written (a full disk), made again by each process rather than stopping the build."""
 
     def __init__(self, folder: Path | None, kinds: tuple[type, ...]) -> None:
         super().__init__(folder)
         self.KINDS = kinds
 
     def put(self, digest: str, result: Any) -> None:
-        super().put(digest, result)
-        if self.folder is not None:
-            os.chmod(self.folder / f"{digest}.pickle", 0o644)
+        try:
+            super().put(digest, result)
+            if self.folder is not None:
+                os.chmod(self.folder / f"{digest}.pickle", 0o644)
+        except OSError:
+            pass
 
 
-class DictionaryCache(Cache):
+class DictionaryCache(PreparedCache):
     """simplemma's dictionaries as decoded (text/words.Dictionaries), by language and
     simplemma's version: decoded once per installation (generator/prepared.py)."""
 
-    KINDS = (Mapping,)
+    def __init__(self, folder: Path | None) -> None:
+        super().__init__(folder, (Mapping,))
 
     def decoded(self, lang: str, decode: Callable[[], Mapping[str, str]]) -> Mapping[str, str]:
         return self.reuse(self.digest(lang), decode)

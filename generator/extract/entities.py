@@ -122,11 +122,6 @@ def _possessive(word: str) -> bool:
     return word.endswith(("'s", "’s")) and word.replace("’", "'").lower() not in NAME_POSSESSIVES
 
 
-def _owner(word: str) -> bool:
-    """A possessive standing where "the" would ("the country's Election and Referendum Commission")."""
-    return word.endswith(("'s", "’s")) and len(word) > 2
-
-
 def _contraction(word: str) -> bool:
     """A pronoun or function word run into a verb: "I’m", "We've", "They're", "It's" open sentences, name nothing."""
     base, mark, rest = word.replace("’", "'").partition("'")
@@ -542,7 +537,7 @@ def _and_in_body(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str]
     initials = before == "." and i >= 2 and tokens[i - 2].group().replace(".", "") in PLACE_INITIALS
     office = before == "of" and i >= 2 and tokens[i - 2].group().lower() in TITLE_WORDS  # "Secretary of Health and …"
     local = tokens[end - 1].group().lower() in LOCAL_SERVICE_WORDS and (is_city(left[0]) or is_city(tokens[j + 1].group()))
-    licensed = before.lower() == "the" or _owner(before) or before in PLACE_INITIALS or initials or office \
+    licensed = before.lower() == "the" or _possessive(before) or before in PLACE_INITIALS or initials or office \
         or left[0].lower() in LEGISLATURE_WORDS or local
     return end if licensed else None
 

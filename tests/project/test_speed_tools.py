@@ -132,3 +132,12 @@ def test_the_cycle_collector_waits_for_the_end_of_a_build(tmp_path: Path, monkey
     with pytest.raises(FileNotFoundError):
         pipeline.generate(replace(settings, sources=tmp_path / "nowhere"))
     assert gc.isenabled()  # back on after a build that failed, too
+
+
+def test_what_cannot_be_prepared_is_made_again_without_stopping_the_build(tmp_path: Path) -> None:
+    from generator.cache import PreparedCache
+
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    store = PreparedCache(tmp_path / "a-file", (dict,))  # a folder that cannot be made
+    store.put("table", {"a": 1})
+    assert store.get("table") is None
