@@ -41,6 +41,7 @@ from ..extract.entities import (
     GUESS_CUES,
     PLAYING_CUE,
     PREPOSITION_CUES,
+    SPEAKER_CUES,
     TEAM_CUES,
     TOWN_OR_GAME,
     WORK_CUE,
@@ -405,9 +406,6 @@ def _speakers_are_no_places(clusters: dict[str, _Cluster]) -> None:
         placed = sum(1 for _, m in cluster.mentions if PREPOSITION_CUES.intersection(m.cues))
         if speaks >= placed and _placed_only_by(cluster, PREPOSITION_CUES):
             cluster.votes["place"] = 0
-
-
-SPEAKER_CUES = frozenset({"speaker", "person:speaker"})
 
 
 def _genders(cluster: _Cluster) -> set[str]:

@@ -11,7 +11,7 @@ average, most alike are merged, again and again, while that average is at least
 STORIES.min_similarity — unless each group's reports are far closer to one another than to
 the other group's (two events of one kind: see `_average_link`), or less far when most
 reports of each group lead with a different person (two players' arrests; see
-`protagonist`). Each report is compared only with the STORIES.neighbours reports sharing
+`_lead_person`). Each report is compared only with the STORIES.neighbours reports sharing
 most of its STORIES.top_terms heaviest terms (an inverted index), so the cost grows with
 the folder, not with its square.
 Everything is deterministic: ties are broken by report order.
@@ -121,14 +121,10 @@ def _similar_pairs(vectors: list[dict[str, float]], sums: _Sums) -> dict[tuple[i
     return pairs
 
 
-def protagonist(article: Article) -> str | None:
-    """The person the report's lead names who is named most in the report, if any: who the
-    story is about. Two arrests of one team's players, two injuries of one club's running backs
-    share every word of their kind of event but this one."""
-    return _lead_person(article, _people(article))
-
-
 def _lead_person(article: Article, people: Counter[str]) -> str | None:
+    """The report's protagonist: the person its lead names who is named most in the report, if
+    any (`people`). Two arrests of one team's players, two injuries of one club's running backs
+    share every word of their kind of event but this one."""
     lead = {s.anchor for s in article.sentences[:STORIES.lead_sentences]}
     named = sorted({fold(m.key) for m in article.mentions if m.anchor in lead and fold(m.key) in people},
                    key=lambda k: (-people[k], k))

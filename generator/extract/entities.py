@@ -160,8 +160,9 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
 
 # Cues that only guess at a kind: for the title of a work they say nothing, in any report
 # (crossref/entities.py drops them from every mention of a name one report quotes as a title).
-GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople", "place:preposition", "place:at",
-                        "speaker", "person:speaker"})
+PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
+SPEAKER_CUES = frozenset({"speaker", "person:speaker"})  # "Microsoft said", "Jane Doe said"
+GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople"}) | PREPOSITION_CUES | SPEAKER_CUES
 WORK_CUE = "work:quoted"
 # A team by its name ("the Saints"), or a name that plays in a sentence about a game, which is
 # as often a player's surname ("Rahman stopped Barrett") as a team's town.
@@ -512,14 +513,14 @@ def _plural_possessive_in_name(tokens: list[re.Match], j: int, is_name: Callable
 
 
 def _and_in_body(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str], bool]) -> int | None:
-    """Where a body's name ends when the "and" at token j is inside it: the words after "and" go
-    on to an organisation word ("the Food and Drug Administration", "Surrey Fire and Rescue
+    """Where a body's name ends when the "and" at token j is inside it: the words after "and" go on
+    to an organisation word ("the Food and Drug Administration", "Surrey Fire and Rescue
     Service"), and something says the words before are the start of a name, not a person or a
-    body of their own: "the" or an owner ("the country's"), a country's initials or an office before them, a chamber opening them
-    ("House Ways and Means Committee"), or, for a local service, a place on either side of "and"
-    ("Devon and Cornwall Police", "Surrey Fire and Rescue Service"; not "Interior and Commerce
-    Department", Commerce being a town too; not "Steven Mnuchin and National Economic Council",
-    "Pentagon and State Department")."""
+    body of their own: "the" or an owner ("the country's"), a country's initials or an office
+    before them, a chamber opening them ("House Ways and Means Committee"), or, for a local
+    service, a place on either side of "and" ("Devon and Cornwall Police", "Surrey Fire and
+    Rescue Service"; not "Interior and Commerce Department", Commerce being a town too; not
+    "Steven Mnuchin and National Economic Council", "Pentagon and State Department")."""
     end = j + 1
     while end < len(tokens) and (is_name(tokens[end].group()) or (
             tokens[end].group() == "and" and end + 1 < len(tokens) and is_name(tokens[end + 1].group())
@@ -974,7 +975,6 @@ def _placed(mention: Mention) -> set[str]:
     return {c for c in mention.cues if c.startswith(("place:", "organisation:"))}
 
 
-PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
 TOWN_OR_GAME = frozenset({"place:gazetteer", PLAYING_CUE})  # a town of the name; a game it plays in
 _SURNAME_GUESSES = PREPOSITION_CUES | TOWN_OR_GAME
 
