@@ -7,7 +7,8 @@
   the summary settings. Editing one report of a folder of many stories recomputes that story
   only. The folder's stories as found are kept under all its articles' hashes, and each
   article's story terms under its own, so an edited report is the only one read again to
-  find them.
+  find them; the full dates the stories' timelines read are kept too, so a story worked out
+  again after an edit does not load dateparser for dates it read before.
 - Pages: a story's pages depend on its finished briefing (with its links to other stories)
   and the settings, by their repr.
 - Dictionaries: simplemma's, decoded, by language and simplemma's version (see

@@ -24,7 +24,7 @@ from .crossref.sources import copy_clusters, overlaps
 from .crossref.stories import find_stories, story_terms
 from .crossref.story_file import apply_story_file, load_story_file
 from .crossref.summary import story_summary, story_title
-from .crossref.timeline import timeline
+from .crossref.timeline import ReadDates, timeline
 from .extract.entities import extract_mentions
 from .extract.figures import extract_claims
 from .extract.quotes import extract_quotes
@@ -168,12 +168,21 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
                              lambda: find_stories(articles, terms=_story_terms(articles, keys, cached)))
         stories, titles = apply_story_file(found, corrections, articles, problems, relative(settings.sources, settings.root))
 
+    read_before = cached.get(DATES)
+    dates = ReadDates(read_before)
+    worked_out: list[bool] = []  # for each story: whether it was worked out now (not reused)
+
     def briefing_of(members: list[Article], title: str | None) -> Briefing:
         """The story's briefing, from the cache when its articles did not change (stored
         without the articles, which the article cache holds already)."""
         digest = story_key([keys[a.id] for a in members], aliases, settings, title)
-        briefing = cached.reuse(digest, lambda: replace(story_briefing(members, aliases, settings, title), articles=()))
-        return replace(briefing, articles=tuple(members))
+        worked_out.append(False)
+
+        def work_out() -> Briefing:
+            worked_out[-1] = True
+            return replace(story_briefing(members, aliases, settings, title, dates), articles=())
+
+        return replace(cached.reuse(digest, work_out), articles=tuple(members))
 
     if len(stories) <= 1:
         one = briefing_of(articles, settings.title)
@@ -186,12 +195,16 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
                             build_date=settings.build_date, unread=tuple(unread),
                             stories=link_stories(tuple(_named(briefing_of([by_id[s] for s in story.sources], None),
                                                               story.id, titles, settings) for story in stories)))
+    kept = dates.to_keep(every_story_read=all(worked_out))
+    if kept != read_before:
+        cached.put(DATES, kept)
     cached.close(problems, settings.cache_folder or "cache",
                  "entries of stories were not trusted: those stories were worked out again")
     return replace(briefing, problems=tuple(problems))
 
 
 TERMS = "story-terms"  # the story cache's entry of every article's story terms, by article key
+DATES = "read-dates"  # and of the full dates read in the stories' timelines (crossref/timeline.ReadDates)
 
 
 def _story_terms(articles: list[Article], keys: dict[str, str], cached: StoryCache) -> list[dict[str, int]]:
@@ -216,9 +229,10 @@ def unread_reason(article: Article) -> str:
             "so this report is listed with its text but not summarised or cross-referenced")
 
 
-def story_briefing(articles: list[Article], aliases, settings: Settings, title: str | None = None) -> Briefing:
+def story_briefing(articles: list[Article], aliases, settings: Settings, title: str | None = None,
+                   dates: ReadDates | None = None) -> Briefing:
     """Everything one story's reports say together: nothing is compared across stories.
-    `title` is the one the person gave, if any."""
+    `title` is the one the person gave, if any; `dates`, the full dates read before."""
     with timed("names"):
         entities = build_entities(articles, aliases)
     with timed("align"):
@@ -231,7 +245,7 @@ def story_briefing(articles: list[Article], aliases, settings: Settings, title: 
     with timed("quotes"):
         quotes = tuple(group_quotes(articles, entities))
     with timed("timeline"):
-        events = tuple(timeline(articles, sentences))
+        events = tuple(timeline(articles, sentences, dates))
     briefing = Briefing(articles=tuple(articles), figures=figures, entities=tuple(entities), quotes=quotes,
                         sentences=sentences, overlaps=tuple(pairs), clusters=clusters, timeline=events)
     # the summary counts independent sources, which the briefing's shared-copy clusters tell

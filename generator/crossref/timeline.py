@@ -20,7 +20,6 @@ import datetime as dt
 import re
 from collections import Counter
 from dataclasses import replace
-from functools import lru_cache
 
 from ..method import TIMELINE
 from ..model import Article, DateExpression, Event, Precision, SentenceIndex
@@ -31,8 +30,11 @@ _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex) -> list[Event]:
-    """Every dated event, earliest first; relative ones after, weekdays around the story's day."""
+def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex,
+             dates: ReadDates | None = None) -> list[Event]:
+    """Every dated event, earliest first; relative ones after, weekdays around the story's day;
+    full dates read through `dates` (kept from one build to the next by the pipeline)."""
+    dates = dates if dates is not None else ReadDates()
     events: list[Event] = []
     seen: set[tuple[str, str]] = set()
     story_weekday = _story_weekday(articles)
@@ -46,7 +48,7 @@ def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex
             date = first.get(sentence.anchor)
             if date is None or ref in seen:
                 continue
-            when, sort_key, resolved, precision = resolve(date.kind, date.text, published)
+            when, sort_key, resolved, precision = resolve(date.kind, date.text, published, dates)
             carriers = tuple(index.carriers(ref))
             seen.update(carriers)
             event = Event(when, sort_key, resolved, sentence.text, carriers, precision)
@@ -96,9 +98,11 @@ def _dice(a: set[str], b: set[str]) -> float:
     return 2 * len(a & b) / (len(a) + len(b)) if a or b else 0.0
 
 
-def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str, str, bool, Precision]:
+def resolve(kind: str, expression: str, published: dt.date | None,
+            dates: ReadDates | None = None) -> tuple[str, str, bool, Precision]:
     """(when, sort key, resolved, precision): an ISO date, month or year where it can be known,
     else the expression; see the module's rules."""
+    dates = dates if dates is not None else ReadDates()
     if kind == "year":
         return _resolved(expression, Precision.YEAR)
     if kind == "month":
@@ -115,11 +119,11 @@ def resolve(kind: str, expression: str, published: dt.date | None) -> tuple[str,
             before = published.replace(day=1) - dt.timedelta(days=1)
             return _resolved(f"{before.year:04d}-{before.month:02d}", Precision.MONTH)
         if kind == "date":
-            parsed = _parse(expression, published)
+            parsed = dates.read(expression, published)
             if parsed:
                 return _resolved(parsed.isoformat(), Precision.DATE)
     if kind == "date" and re.search(r"\d{4}", expression):
-        parsed = _parse(expression, None)
+        parsed = dates.read(expression, None)
         if parsed:
             return _resolved(parsed.isoformat(), Precision.DATE)
     if kind == "weekday":
@@ -171,7 +175,33 @@ def _day_month(expression: str) -> str:
     return f"{day.group()} {month}" if day else month
 
 
-@lru_cache(maxsize=4096)
+class ReadDates:
+    """Full dates as dateparser reads them, remembered: loading dateparser and its English
+    data takes a quarter of a second, more than the rest of a small story's timeline, and a
+    story worked out again after one edit mostly has the dates it had (the pipeline keeps
+    `known` in its story cache)."""
+
+    def __init__(self, known: dict[tuple[str, str | None], str | None] | None = None) -> None:
+        self.known = dict(known or {})  # (expression, base day) -> the ISO day read, or None
+        self.used: set[tuple[str, str | None]] = set()
+
+    def read(self, expression: str, base: dt.date | None) -> dt.date | None:
+        at = (expression, base.isoformat() if base else None)
+        if at not in self.known:
+            parsed = _parse(expression, base)
+            self.known[at] = parsed.isoformat() if parsed else None
+        self.used.add(at)
+        day = self.known[at]
+        return dt.date.fromisoformat(day) if day else None
+
+    def to_keep(self, every_story_read: bool) -> dict[tuple[str, str | None], str | None]:
+        """What the next build is given: the dates read now, and, unless every story was
+        worked out now, those of the stories kept from before too."""
+        if not every_story_read:
+            return self.known
+        return {at: self.known[at] for at in sorted(self.used, key=lambda at: (at[0], at[1] or ""))}
+
+
 def _parse(expression: str, base: dt.date | None) -> dt.date | None:
     import dateparser  # imported only when a date must be resolved: it is slow to load
 

@@ -123,3 +123,31 @@ def test_an_edited_report_alone_is_read_again_to_find_the_stories(tmp_path: Path
     edited.write_text(edited.read_text(encoding="utf-8") + "\nThe school reopened on Wednesday.\n", encoding="utf-8")
     again = pipeline.generate(settings(root)).briefing
     assert read == ["q2"] and len(again.stories) == 2
+
+
+def test_dates_read_once_are_not_read_again_after_an_edit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.crossref import timeline
+
+    reports = {"a.md": "---\npublished: 2024-03-08\n---\nThe bridge closed on March 4, 2024, after a barge struck it.\n\n"
+                       "Engineers said repairs would take months.\n",
+               "b.md": "---\npublished: 2024-03-09\n---\nA barge struck the bridge on March 4, 2024, engineers said.\n"}
+    root = tmp_path / "cached"
+    (root / "docs").mkdir(parents=True)
+    (root / "sources").mkdir()
+    for name, text in reports.items():
+        (root / "sources" / name).write_text(text, encoding="utf-8")
+    first = pipeline.generate(settings(root)).briefing
+    read = []
+    parse = timeline._parse
+    monkeypatch.setattr(timeline, "_parse", lambda expression, base: read.append(expression) or parse(expression, base))
+    edited = root / "sources" / "b.md"
+    edited.write_text(reports["b.md"] + "\nTraffic was diverted.\n", encoding="utf-8")
+    again = pipeline.generate(settings(root)).briefing
+    assert read == [] and [e.when for e in again.timeline] == [e.when for e in first.timeline] == ["2024-03-04"]
+    edited.write_text(reports["b.md"] + "\nDivers inspected the piers on March 6, 2024.\n", encoding="utf-8")
+    later = pipeline.generate(settings(root)).briefing
+    assert read == ["March 6, 2024"] and [e.when for e in later.timeline] == ["2024-03-04", "2024-03-06"]
+    fresh = tmp_path / "fresh"  # the same folder built with no cache: the same dates
+    shutil.copytree(root / "sources", fresh / "sources")
+    (fresh / "docs").mkdir()
+    assert pipeline.generate(settings(fresh)).briefing.timeline == later.timeline
