@@ -398,6 +398,11 @@ class Article:
         return [s for s in self.sentences if s.anchor in chosen]
 
 
+# The fields of a story's briefing that its story-wide stages make (pipeline.story_briefing), all
+# named by its `key`; the others are set on it afterwards (its id, date, title) or are the folder's.
+STORY_WIDE = ("figures", "entities", "quotes", "sentences", "overlaps", "clusters", "summary", "timeline")
+
+
 @dataclass(frozen=True)
 class Briefing:
     """One story: its articles, the files that were skipped, and what to tell the person."""
@@ -419,6 +424,7 @@ class Briefing:
     stories: tuple[Briefing, ...] = ()  # a folder of several stories: one briefing each (this one holds
     #                                     the folder's articles, skipped files and problems only)
     unread: tuple[Article, ...] = ()  # the folder's reports in other languages: listed with their text, never read
+    key: str | None = None  # the story cache's key of what the story-wide stages made of its reports (None: no cache)
 
     @cached_property
     def cluster_of(self) -> dict[str, int]:

@@ -182,7 +182,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
             worked_out[-1] = True
             return replace(story_briefing(members, aliases, settings, title, dates), articles=())
 
-        return replace(cached.reuse(digest, work_out), articles=tuple(members))
+        return replace(cached.reuse(digest, work_out), articles=tuple(members), key=digest if cached.folder else None)
 
     if len(stories) <= 1:
         one = briefing_of(articles, settings.title)

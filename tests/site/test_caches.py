@@ -151,3 +151,49 @@ def test_dates_read_once_are_not_read_again_after_an_edit(tmp_path: Path, monkey
     shutil.copytree(root / "sources", fresh / "sources")
     (fresh / "docs").mkdir()
     assert pipeline.generate(settings(fresh)).briefing.timeline == later.timeline
+
+
+def test_the_story_wide_fields_are_all_that_the_story_stages_make(tmp_path: Path) -> None:
+    """A story's pages are cached by its key for these fields (cache.pages_key): one the story's
+    stages made and the list left out would be rendered stale."""
+    from dataclasses import fields
+
+    from generator.model import STORY_WIDE
+
+    briefing = pipeline.build(settings(two_stories(tmp_path), cache_folder=None))
+    story = max(briefing.stories, key=lambda s: len(s.articles))
+    made = pipeline.story_briefing(list(story.articles), {}, settings(tmp_path))
+    bare = Briefing(articles=story.articles)
+    changed = {f.name for f in fields(Briefing) if getattr(made, f.name) != getattr(bare, f.name)}
+    assert changed == {*STORY_WIDE, "title"}  # (the samples' story has some of each)
+
+
+BRIDGE = """A new bridge over the Siversky river opened on Wednesday, linking two farming villages cut off since spring floods.
+
+Pavlo Kyrylenko cut the ribbon as lorries carrying grain waited to cross.
+
+The bridge, built in eleven weeks by a local firm, replaces a crossing that the floods swept away in April.
+
+Farmers said the detour had added two hours to every trip to the grain elevator.
+"""
+
+
+def test_a_story_s_pages_follow_its_links_to_another_story(tmp_path: Path, counted) -> None:
+    """A report of another event that comes to name someone of a story links that story's entry
+    to it: the story is not worked out again, but its pages are rendered again."""
+    root = two_stories(tmp_path / "cached")
+    bridge = root / "sources" / "bridge.txt"
+    bridge.write_text(BRIDGE.replace("Pavlo Kyrylenko", "The mayor"), encoding="utf-8")
+    first = pipeline.generate(settings(root)).briefing
+    assert len(first.stories) == 3 and not any(e.elsewhere for s in first.stories for e in s.entities)
+    for calls in counted.values():
+        calls.clear()
+    bridge.write_text(BRIDGE, encoding="utf-8")
+    again = pipeline.generate(settings(root)).briefing
+    assert len(again.stories) == 3 and len(counted["stories"]) == 1  # the bridge's own
+    linked = sorted(s.id for s in again.stories if any(e.elsewhere for e in s.entities))
+    assert len(linked) == 2 and sorted(counted["pages"]) == linked
+    fresh = two_stories(tmp_path / "fresh")
+    shutil.copy(bridge, fresh / "sources" / "bridge.txt")
+    pipeline.generate(settings(fresh, cache_folder=None))
+    assert snapshot(root / "docs") == snapshot(fresh / "docs")
