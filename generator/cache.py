@@ -10,7 +10,8 @@
   find them; the full dates the stories' timelines read are kept too, so a story worked out
   again after an edit does not load dateparser for dates it read before.
 - Pages: a story's pages depend on its finished briefing (with its links to other stories)
-  and the settings, by their repr.
+  and the settings (`pages_key`); its share of the export (briefing.json, figures.csv) too,
+  kept the same way.
 - Dictionaries: simplemma's, decoded, by language and simplemma's version (see
   text/words.Dictionaries); kept not in a project but in the installation's prepared folder
   (generator/prepared.py), and never pruned. The gazetteer and probablepeople's table of names

@@ -11,9 +11,10 @@ import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from functools import partial
 
 from . import prepared
-from .cache import ArticleCache, StoryCache, key, stories_key, story_key
+from .cache import ArticleCache, PageCache, StoryCache, key, pages_key, stories_key, story_key
 from .config import Settings
 from .crossref.across import link_stories
 from .crossref.align import align
@@ -33,9 +34,9 @@ from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder, relative
 from .model import Article, Briefing, DateExpression, Problem, Skipped, Source
-from .render.export import figures_csv, json_pieces
+from .render.export import FIGURES_HEADER, ROWS, json_pieces, story_parts
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
-from .render.pages import render_site
+from .render.pages import kept, render_site
 from .text.dates import find_dates
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
@@ -255,6 +256,18 @@ def story_briefing(articles: list[Article], aliases, settings: Settings, title: 
     return replace(briefing, summary=tuple(summary), title=title or story_title(articles))
 
 
+def _export_shares(briefing: Briefing, settings: Settings) -> list[dict[str, str]]:
+    """Each story's share of the export (render/export.story_parts), kept like its pages: a
+    story that did not change is not encoded again."""
+    exported = PageCache(settings.cache.parent / "export" if settings.cache else None)
+    shares = []
+    for story in briefing.stories or (briefing,):
+        make = partial(story_parts, story, story.id if briefing.stories else None)
+        shares.append(dict(exported.reuse(pages_key(story, settings, "export"), make) if kept(exported, story) else make()))
+    exported.prune()
+    return shares
+
+
 @_collector_paused()
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
@@ -266,11 +279,11 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
             with timed("render"):
                 for name, content in render_site(briefing, settings):
                     tree.add(name, content)
-                for story in briefing.stories:  # each story's own, beside its pages
-                    tree.add(f"{story.id}/{FIGURES_CSV}", figures_csv(story))
-                tree.add(FIGURES_CSV, "".join(figures_csv(story, header=i == 0)  # and every story's, in one file
-                                              for i, story in enumerate(briefing.stories or (briefing,))))
-                tree.add_outside(settings.export, json_pieces(briefing))
+                shares = _export_shares(briefing, settings)
+                for story, share in zip(briefing.stories, shares):  # each story's own, beside its pages
+                    tree.add(f"{story.id}/{FIGURES_CSV}", FIGURES_HEADER + share[ROWS])
+                tree.add(FIGURES_CSV, FIGURES_HEADER + "".join(share[ROWS] for share in shares))  # every story's
+                tree.add_outside(settings.export, json_pieces(briefing, shares))
         except BaseException:
             tree.abort()
             raise

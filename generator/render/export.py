@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import math
+from collections.abc import Iterator
 
 from ..config import OUTPUT_FOLDER
 from ..method import COPY
@@ -21,25 +22,10 @@ def article_url(article: Article, story: str | None = None) -> str:
     return f"{folder}/articles/{article.id}.html"
 
 
-def to_data(briefing: Briefing) -> dict[str, object]:
-    """The export: one story's data, or, for a folder of several stories, every story's data
-    in the same lists, each item marking its `story`."""
-    if not briefing.stories:
-        data = _story_data(briefing, None)
-        return {**data, "stories": [_story_entry(briefing, None)]}
-    parts = [_story_data(story, story.id) for story in briefing.stories]
-    lists = ("sources", "figures", "entities", "quotes", "overlap", "clusters", "summary", "timeline")
-    combined: dict[str, object] = {"format": FORMAT_VERSION, "build_date": briefing.build_date, "title": briefing.title}
-    for name in lists:
-        combined[name] = [item for part in parts for item in part[name]]  # type: ignore[attr-defined]
-    combined["overlap_complete"] = all(part["overlap_complete"] for part in parts)
-    combined["stories"] = [_story_entry(story, story.id) for story in briefing.stories]
-    combined.update(_notes(briefing))
-    return {key: combined[key] for key in _KEY_ORDER if key in combined}
-
-
-_KEY_ORDER = ("format", "build_date", "title", "stories", "sources", "figures", "entities", "quotes", "overlap_complete",
-              "overlap", "clusters", "summary", "timeline", "skipped", "problems", "other_languages")
+# The keys of briefing.json in order: a folder of several stories lists them first, one story last.
+_STORIES_ORDER = ("format", "build_date", "title", "stories", "sources", "figures", "entities", "quotes",
+                  "overlap_complete", "overlap", "clusters", "summary", "timeline", "skipped", "problems", "other_languages")
+_ONE_STORY_ORDER = (*(key for key in _STORIES_ORDER if key != "stories"), "stories")
 
 
 def _story_entry(briefing: Briefing, story: str | None) -> dict[str, object]:
@@ -52,20 +38,18 @@ def _tag(items: list[dict], story: str | None) -> list[dict]:
     return [{**item, "story": story} for item in items] if story else items
 
 
-def _story_data(briefing: Briefing, story: str | None) -> dict[str, object]:
+def _story_data(briefing: Briefing, story: str | None) -> dict[str, list]:
     data = _one_story(briefing, story)
     if story:
         for name in ("sources", "figures", "entities", "quotes", "overlap", "summary", "timeline"):
-            data[name] = _tag(data[name], story)  # type: ignore[arg-type]
+            data[name] = _tag(data[name], story)
     return data
 
 
-def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
+def _one_story(briefing: Briefing, story: str | None) -> dict[str, list]:
+    """The story's lists of briefing.json."""
     sentences = {(a.id, s.anchor): s.text for a in briefing.articles for s in a.sentences}
     return {
-        "format": FORMAT_VERSION,
-        "build_date": briefing.build_date,
-        "title": briefing.title,
         "sources": [_source(article, story) for article in briefing.articles],
         "figures": [_figure(figure, sentences) for figure in briefing.figures],
         "entities": [_entity(entity) for entity in briefing.entities],
@@ -82,7 +66,6 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
             }
             for group in briefing.quotes
         ],
-        "overlap_complete": len(briefing.articles) <= COPY.all_pairs_max,  # else pairs sharing little are left out
         "overlap": [
             {"a": p.a, "b": p.b, "similarity": p.similarity, "shared_copy": p.shared_copy} for p in briefing.overlaps
         ],
@@ -102,7 +85,6 @@ def _one_story(briefing: Briefing, story: str | None) -> dict[str, object]:
              "precision": str(e.precision)}
             for e in briefing.timeline
         ],
-        **_notes(briefing),
     }
 
 
@@ -195,24 +177,44 @@ def _number(value: float) -> float | int | None:
     return int(value) if value.is_integer() else value
 
 
-def json_pieces(briefing: Briefing):
-    """briefing.json in pieces, one item of each top-level list at a time, so that it is
-    streamed to disk rather than built as one string. Each piece is encoded in one call, which
-    uses the standard library's C encoder (encoding piece by piece, as `iterencode` does, runs
-    in Python and took 5 s at 1,000 articles); the bytes are the same."""
-    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-    yield "{"
-    for index, (key, value) in enumerate(to_data(briefing).items()):
-        yield ("," if index else "") + encode(key) + ":"
-        if isinstance(value, list):
-            yield "["
-            for position, item in enumerate(value):
-                yield ("," if position else "") + encode(item)
-            yield "]"
-        else:
-            yield encode(value)
-    yield "}\n"
+LISTS = ("sources", "figures", "entities", "quotes", "overlap", "clusters", "summary", "timeline")  # a story's lists
+StoryParts = tuple[tuple[str, str], ...]  # a story's share of the export: (list, its items encoded), (ROWS, its CSV rows)
+ROWS = "figures.csv rows"
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
+
+def story_parts(briefing: Briefing, story: str | None) -> StoryParts:
+    """One story's share of the export: each list of briefing.json, its items encoded and
+    joined by commas (with their `story` when the folder holds several), and its rows of
+    figures.csv. A folder's export is assembled from these (`json_pieces`), so that a story
+    that did not change need not be encoded again (the pipeline keeps them)."""
+    data = _story_data(briefing, story)
+    return (*((name, ",".join(map(_encode, data[name]))) for name in LISTS),
+            (ROWS, figures_csv(briefing, header=False)))
+
+
+def json_pieces(briefing: Briefing, shares: list[dict[str, str]] | None = None) -> Iterator[str]:
+    """briefing.json in pieces, each story's share of each list at a time (`shares`, each
+    story's `story_parts`, in order), so that it is streamed to disk rather than built as one
+    string: one story's data, or, for a folder of several stories, every story's data in the
+    same lists, each item marking its `story`. Each item is encoded in one call, which uses the
+    standard library's C encoder (encoding piece by piece, as `iterencode` does, runs in Python
+    and took 5 s at 1,000 articles)."""
+    stories = briefing.stories or (briefing,)
+    ids = [story.id for story in briefing.stories] or [None]
+    if shares is None:
+        shares = [dict(story_parts(story, story_id)) for story, story_id in zip(stories, ids)]
+    head = {"format": FORMAT_VERSION, "build_date": briefing.build_date, "title": briefing.title,
+            "stories": [_story_entry(story, story_id) for story, story_id in zip(stories, ids)],
+            "overlap_complete": all(len(story.articles) <= COPY.all_pairs_max for story in stories), **_notes(briefing)}
+    yield "{"
+    for index, key in enumerate(_STORIES_ORDER if briefing.stories else _ONE_STORY_ORDER):
+        yield ("," if index else "") + _encode(key) + ":"
+        if key in LISTS:
+            yield "[" + ",".join(share[key] for share in shares if share[key]) + "]"
+        else:
+            yield _encode(head[key])
+    yield "}\n"
 
 
 FIGURE_COLUMNS = ("figure_id", "label", "status", "source", "quantity", "value", "low", "high", "hedge", "counted",
@@ -233,6 +235,9 @@ def figures_csv(briefing: Briefing, header: bool = True) -> str:
                              _csv_bound(claim.high), claim.hedge, _cell(claim.counted), _cell(claim.attributed_to or ""),
                              claim.anchor, _cell(sentences[(claim.source, claim.anchor)])])
     return buffer.getvalue()
+
+
+FIGURES_HEADER = figures_csv(Briefing(articles=()))  # figures.csv's first line
 
 
 def _cell(text: str) -> str:

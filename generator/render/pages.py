@@ -538,7 +538,7 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
-        yield from _reused(rendered, pages_key(briefing, settings) if _kept(rendered, briefing) else None,
+        yield from _reused(rendered, pages_key(briefing, settings) if kept(rendered, briefing) else None,
                            partial(render_pages, briefing, settings))
         rendered.prune()
         return
@@ -549,7 +549,7 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
             here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
             story_titles=titles, singles_apart=settings.single_reports == "apart")
-    keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories if _kept(rendered, story)}
+    keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories if kept(rendered, story)}
     for story in briefing.stories:
         for name, content in _reused(rendered, keys.get(story.id), partial(
                 render_pages, story, settings, docs_root="../../", story_titles=titles)):
@@ -557,13 +557,14 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     rendered.prune()
 
 
-PAGES_KEPT_MAX = 1000  # a larger story's pages are not cached (see _kept)
+PAGES_KEPT_MAX = 1000  # a larger story's pages are not cached (see kept)
 
 
-def _kept(rendered: PageCache, story: Briefing) -> bool:
-    """Whether the story's pages go to the page cache: not without a cache, nor for a story of
-    thousands of reports, whose pages would be held in memory all at once to be stored
-    (1,000 reports' pages are about 25 MB); those are streamed to disk one by one."""
+def kept(rendered: PageCache, story: Briefing) -> bool:
+    """Whether the story's pages (or its share of the export) go to the cache `rendered`: not
+    without a cache, nor for a story of thousands of reports, whose pages would be held in
+    memory all at once to be stored (1,000 reports' pages are about 25 MB); those are streamed
+    to disk one by one."""
     return rendered.folder is not None and len(story.articles) <= PAGES_KEPT_MAX
 
 

@@ -197,3 +197,22 @@ def test_a_story_s_pages_follow_its_links_to_another_story(tmp_path: Path, count
     shutil.copy(bridge, fresh / "sources" / "bridge.txt")
     pipeline.generate(settings(fresh, cache_folder=None))
     assert snapshot(root / "docs") == snapshot(fresh / "docs")
+
+
+def test_only_an_edited_story_s_share_of_the_export_is_encoded_again(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    root = two_stories(tmp_path / "cached")
+    pipeline.generate(settings(root))
+    encoded = []
+    story_parts = pipeline.story_parts
+    monkeypatch.setattr(pipeline, "story_parts", lambda story, *args: encoded.append(story.id) or story_parts(story, *args))
+    pipeline.generate(settings(root))
+    assert encoded == []
+    edited = root / "sources" / "q1.txt"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nRoads to the valley reopened on Tuesday.\n", encoding="utf-8")
+    again = pipeline.generate(settings(root)).briefing
+    assert encoded == [next(s.id for s in again.stories if "q1" in {a.id for a in s.articles})]
+    fresh = two_stories(tmp_path / "fresh")
+    shutil.copy(edited, fresh / "sources" / "q1.txt")
+    pipeline.generate(settings(fresh, cache_folder=None))
+    assert snapshot(root / "docs") == snapshot(fresh / "docs")
