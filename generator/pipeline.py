@@ -34,7 +34,7 @@ from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder, relative
 from .model import Article, Briefing, DateExpression, Problem, Skipped, Source
-from .render.export import FIGURES_HEADER, ROWS, json_pieces, story_parts
+from .render.export import FIGURES_HEADER, Share, Streamed, json_pieces, story_parts
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import kept, render_site
 from .text.dates import find_dates
@@ -196,9 +196,9 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
                             build_date=settings.build_date, unread=tuple(unread),
                             stories=link_stories(tuple(_named(briefing_of([by_id[s] for s in story.sources], None),
                                                               story.id, titles, settings) for story in stories)))
-    kept = dates.to_keep(every_story_read=all(worked_out))
-    if kept != read_before:
-        cached.put(DATES, kept)
+    remembered = dates.to_keep(every_story_read=all(worked_out))
+    if remembered != read_before:
+        cached.put(DATES, remembered)
     cached.close(problems, settings.cache_folder or "cache",
                  "entries of stories were not trusted: those stories were worked out again")
     return replace(briefing, problems=tuple(problems))
@@ -256,14 +256,15 @@ def story_briefing(articles: list[Article], aliases, settings: Settings, title: 
     return replace(briefing, summary=tuple(summary), title=title or story_title(articles))
 
 
-def _export_shares(briefing: Briefing, settings: Settings) -> list[dict[str, str]]:
+def _export_shares(briefing: Briefing, settings: Settings) -> list[Share | Streamed]:
     """Each story's share of the export (render/export.story_parts), kept like its pages: a
-    story that did not change is not encoded again."""
+    story that did not change is not encoded again; one too large to keep is streamed."""
     exported = PageCache(settings.cache.parent / "export" if settings.cache else None)
-    shares = []
+    shares: list[Share | Streamed] = []
     for story in briefing.stories or (briefing,):
-        make = partial(story_parts, story, story.id if briefing.stories else None)
-        shares.append(dict(exported.reuse(pages_key(story, settings, "export"), make) if kept(exported, story) else make()))
+        story_id = story.id if briefing.stories else None
+        shares.append(exported.reuse(pages_key(story, settings, "export"), partial(story_parts, story, story_id))
+                      if kept(exported, story) else Streamed(story, story_id))
     exported.prune()
     return shares
 
@@ -281,8 +282,8 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
                     tree.add(name, content)
                 shares = _export_shares(briefing, settings)
                 for story, share in zip(briefing.stories, shares):  # each story's own, beside its pages
-                    tree.add(f"{story.id}/{FIGURES_CSV}", FIGURES_HEADER + share[ROWS])
-                tree.add(FIGURES_CSV, FIGURES_HEADER + "".join(share[ROWS] for share in shares))  # every story's
+                    tree.add(f"{story.id}/{FIGURES_CSV}", FIGURES_HEADER + share.rows)
+                tree.add(FIGURES_CSV, FIGURES_HEADER + "".join(share.rows for share in shares))  # every story's
                 tree.add_outside(settings.export, json_pieces(briefing, shares))
         except BaseException:
             tree.abort()

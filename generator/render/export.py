@@ -6,7 +6,8 @@ import csv
 import io
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from typing import NamedTuple
 
 from ..config import OUTPUT_FOLDER
 from ..method import COPY
@@ -178,40 +179,70 @@ def _number(value: float) -> float | int | None:
 
 
 LISTS = ("sources", "figures", "entities", "quotes", "overlap", "clusters", "summary", "timeline")  # a story's lists
-StoryParts = tuple[tuple[str, str], ...]  # a story's share of the export: (list, its items encoded), (ROWS, its CSV rows)
-ROWS = "figures.csv rows"
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
-def story_parts(briefing: Briefing, story: str | None) -> StoryParts:
-    """One story's share of the export: each list of briefing.json, its items encoded and
-    joined by commas (with their `story` when the folder holds several), and its rows of
-    figures.csv. A folder's export is assembled from these (`json_pieces`), so that a story
-    that did not change need not be encoded again (the pipeline keeps them)."""
+class Share(NamedTuple):
+    """One story's share of the export: each list of briefing.json (its items encoded, with
+    their `story` when the folder holds several), and its rows of figures.csv. A folder's
+    export is assembled from these (`json_pieces`), so that a story that did not change need
+    not be encoded again (the pipeline keeps them)."""
+
+    lists: Mapping[str, str | Iterable[str]]  # each list's items joined by commas, or one by one
+    rows: str
+
+
+def story_parts(briefing: Briefing, story: str | None) -> Share:
+    """A story's share, each list's items joined: what is kept."""
     data = _story_data(briefing, story)
-    return (*((name, ",".join(map(_encode, data[name]))) for name in LISTS),
-            (ROWS, figures_csv(briefing, header=False)))
+    return Share({name: ",".join(map(_encode, data[name])) for name in LISTS}, figures_csv(briefing, header=False))
 
 
-def json_pieces(briefing: Briefing, shares: list[dict[str, str]] | None = None) -> Iterator[str]:
+class Streamed:
+    """A story's share made as it is written and never held (each list's items encoded one at
+    a time, the CSV rows made when asked for): for a story too large to be kept, thousands of
+    reports, whose export is as large as the rest of the build's memory."""
+
+    def __init__(self, briefing: Briefing, story: str | None) -> None:
+        self.briefing, self.story = briefing, story
+
+    @property
+    def lists(self) -> Mapping[str, Iterable[str]]:
+        data = _story_data(self.briefing, self.story)
+        return {name: map(_encode, data[name]) for name in LISTS}
+
+    @property
+    def rows(self) -> str:
+        return figures_csv(self.briefing, header=False)
+
+
+def json_pieces(briefing: Briefing, shares: list[Share | Streamed] | None = None) -> Iterator[str]:
     """briefing.json in pieces, each story's share of each list at a time (`shares`, each
-    story's `story_parts`, in order), so that it is streamed to disk rather than built as one
-    string: one story's data, or, for a folder of several stories, every story's data in the
-    same lists, each item marking its `story`. Each item is encoded in one call, which uses the
-    standard library's C encoder (encoding piece by piece, as `iterencode` does, runs in Python
-    and took 5 s at 1,000 articles)."""
+    story's `story_parts` or `Streamed`, in order), so that it is streamed to disk rather
+    than built as one string: one story's data, or, for a folder of several stories, every
+    story's data in the same lists, each item marking its `story`. Each item is encoded in one
+    call, which uses the standard library's C encoder (encoding piece by piece, as `iterencode`
+    does, runs in Python and took 5 s at 1,000 articles)."""
     stories = briefing.stories or (briefing,)
     ids = [story.id for story in briefing.stories] or [None]
-    if shares is None:
-        shares = [dict(story_parts(story, story_id)) for story, story_id in zip(stories, ids)]
+    lists = [share.lists for share in shares or [Streamed(story, story_id) for story, story_id in zip(stories, ids)]]
+    complete = all(len(story.articles) <= COPY.all_pairs_max for story in stories)  # else pairs sharing little are left out
     head = {"format": FORMAT_VERSION, "build_date": briefing.build_date, "title": briefing.title,
             "stories": [_story_entry(story, story_id) for story, story_id in zip(stories, ids)],
-            "overlap_complete": all(len(story.articles) <= COPY.all_pairs_max for story in stories), **_notes(briefing)}
+            "overlap_complete": complete, **_notes(briefing)}
     yield "{"
     for index, key in enumerate(_STORIES_ORDER if briefing.stories else _ONE_STORY_ORDER):
         yield ("," if index else "") + _encode(key) + ":"
         if key in LISTS:
-            yield "[" + ",".join(share[key] for share in shares if share[key]) + "]"
+            yield "["
+            separator = ""
+            for share_lists in lists:
+                items = share_lists[key]
+                for item in (items,) if isinstance(items, str) else items:
+                    if item:
+                        yield separator + item
+                        separator = ","
+            yield "]"
         else:
             yield _encode(head[key])
     yield "}\n"

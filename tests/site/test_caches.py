@@ -104,12 +104,16 @@ def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, 
 def test_a_story_too_large_to_hold_is_rendered_each_time_not_cached(tmp_path: Path, counted,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pages, "PAGES_KEPT_MAX", 4)  # the samples' story (5 reports) is "too large"; the quake's is not
-    root = two_stories(tmp_path)
+    root = two_stories(tmp_path / "cached")
     pipeline.generate(settings(root))
     counted["pages"].clear()
     pipeline.generate(settings(root))
     assert len(counted["pages"]) == 1  # the larger story's, again
     assert len(list((root / ".cache" / "pages").glob("*.pickle"))) == 1
+    assert len(list((root / ".cache" / "export").glob("*.pickle"))) == 1  # its export is streamed, not kept
+    fresh = two_stories(tmp_path / "fresh")
+    pipeline.generate(settings(fresh, cache_folder=None))
+    assert snapshot(root / "docs") == snapshot(fresh / "docs")
 
 
 def test_an_edited_report_alone_is_read_again_to_find_the_stories(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
