@@ -160,6 +160,21 @@ def run(command: list[str], cwd: Path, stages: dict[str, float] | None = None) -
 _STAGE_LINE = re.compile(r"^([a-z][a-z ]*?)\s+([0-9.]+) s\s+[0-9.]+%$", re.MULTILINE)
 
 
+def in_child(expression: str) -> object:
+    """The value of a Python expression (JSON) worked out in a process of its own. On Linux a
+    command's peak memory as `run` reads it counts the benchmark's own at the moment it started
+    it (starting a program records the peak of the process it replaces, a copy of this one), so
+    this process stays small: it never imports the generator or reads a large export itself."""
+    code = f"import json; from pathlib import Path; from bench import run; print(json.dumps({expression}))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def exported(root: Path) -> dict:
+    """A project's briefing.json, read (in a child: see `in_child`)."""
+    return json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8"))
+
+
 def summariser_race(root: Path, limit: int = 100) -> dict[str, float]:
     """Our summariser against sumy's LexRank on the same articles' sentences."""
     sys.path.insert(0, str(ROOT))
@@ -260,7 +275,7 @@ def measure(root: Path, repeats: int) -> dict:
     row["mkdocs_only_s"] = max(0.001, row["site_s"] - row["generator_s"])
     row["generator_share"] = row["generator_s"] / row["mkdocs_only_s"]
     run(generate, root)  # the caches filled
-    row["stories"] = len(json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8")).get("stories") or [1])
+    row["stories"] = in_child(f"len(run.exported(Path({str(root)!r})).get('stories') or [1])")
     row["warm_s"] = statistics.median(run(generate, root)[0] for _ in range(repeats))
     edited = sorted((root / "sources").iterdir())[count // 2]
     original = edited.read_text(encoding="utf-8")
@@ -271,7 +286,7 @@ def measure(root: Path, repeats: int) -> dict:
     row["incremental_s"] = statistics.median(times)
     edited.write_text(original, encoding="utf-8")
     if count == 100:
-        row["summariser"] = summariser_race(root)
+        row["summariser"] = in_child(f"run.summariser_race(Path({str(root)!r}))")
     if count in BROWSER_SIZES:
         waits = {mode: edit_to_browser(root, edited, options) for mode, options in SERVE_MODES.items()}
         row["browser_edit_s"] = {mode: shown for mode, (shown, _) in waits.items()}
@@ -296,8 +311,8 @@ def edit_to_browser(root: Path, edited: Path, options: tuple[str, ...], timeout:
     try:
         if not wait_for(lambda: fetch(base) is not None, timeout):
             raise SystemExit(f"mkdocs serve never answered in {root}")
-        exported = json.loads((root / "docs" / "briefing.json").read_text(encoding="utf-8"))
-        page = next(s["page"] for s in exported["sources"] if Path(s["file"]).name == edited.name)
+        page = str(in_child(f"next(s['page'] for s in run.exported(Path({str(root)!r}))['sources'] "
+                            f"if Path(s['file']).name == {edited.name!r})"))
         time.sleep(3)  # the server's watchers are running once the first build is served
         sentence = _BROWSER_EDITS[options]
         started = time.perf_counter()
