@@ -42,7 +42,7 @@ def _tag(items: list[dict], story: str | None) -> list[dict]:
 def _story_data(briefing: Briefing, story: str | None) -> dict[str, list]:
     data = _one_story(briefing, story)
     if story:
-        for name in ("sources", "figures", "entities", "quotes", "overlap", "summary", "timeline"):
+        for name in _TAGGED:
             data[name] = _tag(data[name], story)
     return data
 
@@ -179,6 +179,7 @@ def _number(value: float) -> float | int | None:
 
 
 LISTS = ("sources", "figures", "entities", "quotes", "overlap", "clusters", "summary", "timeline")  # a story's lists
+_TAGGED = tuple(name for name in LISTS if name != "clusters")  # lists whose items name their story (a cluster is ids)
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
