@@ -84,19 +84,17 @@ def stories_key(articles: list[str]) -> str:
 
 
 def pages_key(story: Briefing, settings: Settings, *inputs: object) -> str:
-    """A story's pages': its briefing and everything else they are rendered from, by their
-    repr (every field of every dataclass, floats exactly; a pickle would also record which
-    equal objects happen to be one object, which differs between a story worked out now and
-    one read from the cache), each article by its own key (its text is the costly part).
-    What the story-wide stages made is named by the story's `key` when it has one (the repr
-    of a 1,000-report story's briefing takes half a second): only what was set on it since,
-    its id, title and date and its entries' links to other stories, is read then."""
-    if story.key is not None:
-        made: dict[str, Any] = {f.name: f.default for f in fields(Briefing) if f.name in STORY_WIDE}
-        set_since = replace(story, articles=(), key=None, **made)
-        return _hash("story", story.key, repr((set_since, [e.elsewhere for e in story.entities], settings, inputs)))
-    without_articles = replace(story, articles=())
-    return _hash(repr((without_articles, settings, inputs)), *(key(article.source, settings) for article in story.articles))
+    """A story's pages' (and its share of the export's), for a story that came through the
+    story cache: what its story-wide stages made is named by that cache's key (`story.key`:
+    its articles' keys, the aliases, the summary settings, the code), and what was set on it
+    since (its id, title and date, its entries' links to other stories), the settings and the
+    other `inputs` by their repr (every field of every dataclass, floats exactly; a pickle
+    would also record which equal objects happen to be one object)."""
+    if story.key is None:
+        raise ValueError("a story worked out without the story cache has no key for its pages")
+    made: dict[str, Any] = {f.name: f.default for f in fields(Briefing) if f.name in STORY_WIDE}
+    set_since = replace(story, articles=(), key=None, **made)
+    return _hash("story", story.key, repr((set_since, [e.elsewhere for e in story.entities], settings, inputs)))
 
 
 class Cache:

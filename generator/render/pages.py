@@ -562,10 +562,11 @@ PAGES_KEPT_MAX = 1000  # a larger story's pages are not cached (see kept)
 
 def kept(rendered: PageCache, story: Briefing) -> bool:
     """Whether the story's pages (or its share of the export) go to the cache `rendered`: not
-    without a cache, nor for a story of thousands of reports, whose pages would be held in
-    memory all at once to be stored (1,000 reports' pages are about 25 MB); those are streamed
-    to disk one by one."""
-    return rendered.folder is not None and len(story.articles) <= PAGES_KEPT_MAX
+    without a cache, nor for a story worked out without the story cache (it has no key to keep
+    them by: cache.pages_key), nor for a story of thousands of reports, whose pages would be
+    held in memory all at once to be stored (1,000 reports' pages are about 25 MB); those are
+    streamed to disk one by one."""
+    return rendered.folder is not None and story.key is not None and len(story.articles) <= PAGES_KEPT_MAX
 
 
 def _reused(rendered: PageCache, digest: str | None,
