@@ -177,8 +177,9 @@ def render(results: dict) -> str:
             "",
             "**What to expect**: reports of unrelated events are kept apart well; two events of the same",
             "kind close in time (two earthquakes in one region, two trials of one court, two offers to one",
-            "player) can be taken for one story, most often when no person leads their reports. When the",
-            "front page lists a story that mixes two events, give each its own folder.",
+            "player) can be taken for one story, most often when no person leads their reports and the",
+            "reports give no date. When the front page lists a story that mixes two events, list one",
+            "event's files in `sources/stories.yml` (see the README) to make them a story of their own.",
             "",
         ]
     lines += [

@@ -103,6 +103,7 @@ class Stories:
     max_named_share: float = 0.5  # ... and under this share of one group's reports name the other's
     max_cohesion: float = 0.6  # copies of one wire story count as no closer than this
     comparable_size: float = 0.35  # ... between groups the smaller of which has this share of the larger's size
+    min_shared_names: float = 0.1  # ... if it gives at least this share of names the larger one gives
     prior_documents: int = 200  # imaginary reports using none of the terms: keeps a one-story folder whole
     name_weight: int = 3  # a name counts this many times a word
     date_weight: int = 1  # a year or month

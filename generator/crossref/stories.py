@@ -1,8 +1,9 @@
 """Stories: which of the folder's reports are about the same event.
 
 Each report becomes a vector of what identifies its story: its content words (TF-IDF over
-the folder), the names it gives (people, places, organisations, weighted STORIES.name_weight times a
-word: two earthquakes share "quake" and "magnitude" but not "Qeshm"), the years and months
+the folder), the names it gives (people, places, organisations, spelt as the names index
+compares them, weighted STORIES.name_weight times a word: two earthquakes share "quake" and
+"magnitude" but not "Qeshm"), the years and months
 it dates things with (two rehab stays of one actress are in different years), and its lead
 counted twice (news puts the story's essentials first). Reports are then joined by
 average-link clustering (the method public news clusterers use: Google News' and the open
@@ -24,13 +25,14 @@ import heapq
 import math
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from ..method import STORIES
-from ..model import Article
-from ..text.words import content_lemmas, fold
+from ..model import Article, Mention
+from ..text.words import content_lemmas
+from .entities import transliteration_key
 
 _NUMBER = re.compile(r"\b\d+(?:[.,]\d+)+\b|\b\d{2,}\b")
 _DATE = re.compile(r"\b(?:19|20)\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|"
@@ -54,7 +56,7 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
     vectors = _vectors(terms if terms is not None else [story_terms(a) for a in articles])
     sums = _Sums(vectors)
     similar = _similar_pairs(vectors, sums)
-    groups = _average_link(vectors, sums, similar, threshold, [_People.of(a) for a in articles])
+    groups = _average_link(vectors, sums, similar, threshold, [_Names.of(a) for a in articles])
     stories = [(tuple(articles[i].id for i in sorted(members)), min(members)) for members in groups]
     stories.sort(key=lambda s: (-len(s[0]), s[1]))
     return [Story(story_id(ids), ids) for ids, _ in stories]
@@ -80,8 +82,14 @@ def story_terms(article: Article) -> dict[str, int]:
         for number in _NUMBER.findall(sentence.text):
             bag["number:" + number.replace(",", "")] += weight * STORIES.number_weight
     for mention in article.mentions:
-        bag["name:" + fold(mention.key).replace(" ", "_")] += STORIES.name_weight
+        bag["name:" + _name(mention).replace(" ", "_")] += STORIES.name_weight
     return dict(bag)
+
+
+def _name(mention: Mention) -> str:
+    """The name as the names index compares spellings ("Mt Cook" / "Mount Cook", "Acme Inc." /
+    "Acme"): reports of one event that spell a name two ways still share it."""
+    return transliteration_key(mention.key)
 
 
 def _vectors(bags: list[dict[str, int]]) -> list[dict[str, float]]:
@@ -126,29 +134,31 @@ def _lead_person(article: Article, people: Counter[str]) -> str | None:
     any (`people`). Two arrests of one team's players, two injuries of one club's running backs
     share every word of their kind of event but this one."""
     lead = {s.anchor for s in article.sentences[:STORIES.lead_sentences]}
-    named = sorted({fold(m.key) for m in article.mentions if m.anchor in lead and fold(m.key) in people},
+    named = sorted({_name(m) for m in article.mentions if m.anchor in lead and _name(m) in people},
                    key=lambda k: (-people[k], k))
     return named[0] if named else None
 
 
 def _people(article: Article) -> Counter[str]:
     """The people a report names in full (or by a surname it resolves), and how often."""
-    return Counter(fold(m.key) for m in article.mentions
+    return Counter(_name(m) for m in article.mentions
                    if len(m.key.split()) > 1 and any(c.startswith("person:") for c in m.cues))
 
 
 @dataclass
-class _People:
-    """Whom a group's reports lead with, and whom they name at all: reports each."""
+class _Names:
+    """Whom a group's reports lead with, whom they name at all, and every name they give
+    (people, places, organisations): reports each."""
 
     leads: Counter[str]
     named: Counter[str]
+    names: Counter[str] = field(default_factory=Counter)
 
     @classmethod
-    def of(cls, article: Article) -> _People:
+    def of(cls, article: Article) -> _Names:
         people = _people(article)
         lead = _lead_person(article, people)
-        return cls(Counter([lead] if lead else []), Counter(people.keys()))
+        return cls(Counter([lead] if lead else []), Counter(people.keys()), Counter({_name(m) for m in article.mentions}))
 
     def lead(self, size: int) -> str | None:
         """The person half of the group's `size` reports or more lead with, if one is."""
@@ -157,12 +167,19 @@ class _People:
         name, reports = min(self.leads.items(), key=lambda kv: (-kv[1], kv[0]))
         return name if 2 * reports >= size else None
 
-    def merge(self, other: _People) -> None:
+    def merge(self, other: _Names) -> None:
         self.leads.update(other.leads)
         self.named.update(other.named)
+        self.names.update(other.names)
+
+    def shared(self, other: _Names) -> float:
+        """The share of the names this group's reports give (counted by report) that the
+        other's give too."""
+        given = sum(self.names.values())
+        return sum(n for name, n in self.names.items() if name in other.names) / given if given else 0.0
 
 
-def _about_others(a: _People, size_a: int, b: _People, size_b: int) -> bool:
+def _about_others(a: _Names, size_a: int, b: _Names, size_b: int) -> bool:
     """Whether two groups' reports lead with two people, and one group's reports mostly never
     name the other's: the reports of an earlier event do not know who the later one is about
     (a killer and his victim lead in turn in the reports of one shooting, but each names both)."""
@@ -173,7 +190,7 @@ def _about_others(a: _People, size_a: int, b: _People, size_b: int) -> bool:
 
 
 def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tuple[int, int], float],
-                  threshold: float, people: list[_People]) -> list[list[int]]:
+                  threshold: float, names: list[_Names]) -> list[list[int]]:
     """Average-link agglomerative clustering, exactly. With unit vectors the mean similarity
     across two groups is the dot product of their mean vectors, so each group keeps the sum of
     its vectors; after a merge, the new group's similarity to a neighbour follows from the two
@@ -212,8 +229,10 @@ def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tupl
         negative, a, b = heapq.heappop(heap)
         if a not in members or b not in members or known.get((a, b)) != -negative:
             continue  # a group that is gone, or a similarity that has changed since
-        apart = _about_others(people[a], len(members[a]), people[b], len(members[b]))
-        if _two_events(len(members[a]), len(members[b]), -negative, cohesion(a), cohesion(b), apart):
+        apart = _about_others(names[a], len(members[a]), names[b], len(members[b]))
+        small, large = sorted((a, b), key=lambda g: len(members[g]))
+        if _two_events(len(members[a]), len(members[b]), -negative, cohesion(a), cohesion(b), apart,
+                       names[small].shared(names[large])):
             continue
         keep, gone = a, b
         sizes = len(members[keep]), len(members[gone])
@@ -223,7 +242,7 @@ def _average_link(vectors: list[dict[str, float]], sums: _Sums, pairs: dict[tupl
         updated = {other: (sizes[0] * to_keep + sizes[1] * to_gone) / (sizes[0] + sizes[1])
                    for other, to_keep, to_gone in zip(around, means(keep, around), means(gone, around))}
         members[keep].extend(members.pop(gone))
-        people[keep].merge(people[gone])
+        names[keep].merge(names[gone])
         sums.merge(keep, gone)
         for other in list(near.pop(gone)):
             near[other].discard(gone)
@@ -284,18 +303,23 @@ class _Sums:
 
 
 def _two_events(size_a: int, size_b: int, between: float, cohesion_a: float, cohesion_b: float,
-                about_others: bool = False) -> bool:
+                about_others: bool, shared_names: float) -> bool:
     """Two groups much less alike than each is within itself: two earthquakes, two rehab stays
     of one actress, share the words of their kind of event, but each event's reports share far
     more with one another (their mean similarity is under STORIES.min_cohesion_ratio times their
     mean cohesion). Cohesion counts at most STORIES.max_cohesion, so that two copies of one
     wire story do not split off their event; groups of one report have none; and a group under
     STORIES.comparable_size of the other's size is more often a side of the same event (a few
-    reports on the rehab's owner beside many on the actress) than another event. When most
+    reports on the rehab's owner beside many on the actress) than another event, if it gives
+    the names the other gives: a small group that gives almost none of them (under
+    STORIES.min_shared_names of its names, `shared_names`) is another event. When most
     reports of each group lead with a different person and one group's mostly never name the
     other's (`about_others`), they need only be under STORIES.other_lead_ratio times their
     cohesion to be two events."""
-    if min(size_a, size_b) < 2 or min(size_a, size_b) < STORIES.comparable_size * max(size_a, size_b):
+    if min(size_a, size_b) < 2:
+        return False
+    a_side = min(size_a, size_b) < STORIES.comparable_size * max(size_a, size_b)
+    if a_side and shared_names >= STORIES.min_shared_names:
         return False
     ratio = STORIES.other_lead_ratio if about_others else STORIES.min_cohesion_ratio
     return between < ratio * (cohesion_a + cohesion_b) / 2

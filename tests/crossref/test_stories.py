@@ -11,7 +11,7 @@ import pytest
 
 from eval.stories import bcubed
 from generator.config import Settings
-from generator.crossref.stories import _about_others, _People, find_stories
+from generator.crossref.stories import _about_others, _Names, _two_events, find_stories, story_terms
 from generator.pipeline import generate
 from tests.helpers import SAMPLES, STORIES, article, mkdocs, sample_project
 
@@ -196,19 +196,76 @@ def test_two_events_of_one_kind_about_two_people_are_two_stories() -> None:
     """Two players' arrests share nearly every word; what tells them apart is who each report's
     lead is about."""
     articles = [article(ident, text) for ident, text in _ARRESTS.items()]
-    assert [list(_People.of(a).leads) for a in articles] == [["dion marsh"]] * 3 + [["otis crane"]] * 3
+    assert [list(_Names.of(a).leads) for a in articles] == [["dion marsh"]] * 3 + [["otis crane"]] * 3
     assert [s.sources for s in find_stories(articles)] == [("j1", "j2", "j3"), ("w1", "w2", "w3")]
 
 
 def test_reports_of_one_event_leading_with_two_people_who_each_names_both_stay_one_story() -> None:
     """A shooting's reports lead in turn with the killer and with his victim, but each names
     both: nothing says two events. An earlier event's reports never name the later one's."""
-    killer = _People(Counter({"ann reyes": 5}), Counter({"ann reyes": 5, "tom hale": 4}))
-    victim = _People(Counter({"tom hale": 4}), Counter({"tom hale": 4, "ann reyes": 3}))
+    killer = _Names(Counter({"ann reyes": 5}), Counter({"ann reyes": 5, "tom hale": 4}))
+    victim = _Names(Counter({"tom hale": 4}), Counter({"tom hale": 4, "ann reyes": 3}))
     assert not _about_others(killer, 5, victim, 4)
-    earlier = _People(Counter({"dion marsh": 3}), Counter({"dion marsh": 3}))
-    later = _People(Counter({"otis crane": 3}), Counter({"otis crane": 3, "dion marsh": 3}))
+    earlier = _Names(Counter({"dion marsh": 3}), Counter({"dion marsh": 3}))
+    later = _Names(Counter({"otis crane": 3}), Counter({"otis crane": 3, "dion marsh": 3}))
     assert _about_others(earlier, 3, later, 3)
+
+
+_FERRIES = {  # one sinking told by six reports; another, on a river, by two
+    "f1": "A passenger ferry sank off Port Maren on Tuesday after striking rocks in heavy fog, and coastguard crews "
+          "rescued 41 people, the Maren coastguard said. Captain Elio Sarto was among the survivors. Nine passengers "
+          "are still missing.",
+    "f2": "Rescuers searched the waters off Port Maren for nine missing passengers after the ferry Santa Lidia went down "
+          "on Tuesday. The Maren coastguard said 41 people were pulled from the sea. Captain Elio Sarto told rescuers "
+          "the ferry hit rocks in fog.",
+    "f3": "The ferry Santa Lidia sank near Port Maren on Tuesday with 50 people aboard. Captain Elio Sarto survived; the "
+          "Maren coastguard said nine people were missing and 41 rescued after the vessel struck rocks.",
+    "f4": "Divers from the Maren coastguard reached the wreck of the Santa Lidia off Port Maren on Wednesday, searching "
+          "for nine passengers missing since the ferry sank. Captain Elio Sarto was questioned by prosecutors in Port "
+          "Maren.",
+    "f5": "Prosecutors in Port Maren opened an inquiry into the sinking of the ferry Santa Lidia, which struck rocks on "
+          "Tuesday. Captain Elio Sarto was questioned. The Maren coastguard said 41 people were rescued and nine are "
+          "missing.",
+    "f6": "Families gathered at the harbour of Port Maren waiting for news of nine passengers missing from the Santa "
+          "Lidia ferry. The Maren coastguard said the search would continue. Captain Elio Sarto has not spoken "
+          "publicly.",
+    "g1": "A ferry capsized on the Dunmore River near Carrick Falls on Saturday, and police said 12 passengers were "
+          "rescued and three were missing. The ferry, the River Queen, was overloaded, Sergeant Moira Kell said.",
+    "g2": "Police searched the Dunmore River near Carrick Falls for three passengers missing after the River Queen ferry "
+          "capsized on Saturday. Sergeant Moira Kell said 12 people were rescued and the ferry was overloaded.",
+    "o1": "Shares in Lidia Lines, the owner of the Santa Lidia ferry that sank off Port Maren, fell by a third on "
+          "Wednesday. The company said its ferries would stay in port while the Maren coastguard searched for the "
+          "missing.",
+    "o2": "Lidia Lines suspended its ferry services after the Santa Lidia sank off Port Maren, and its shares fell "
+          "sharply. The company said it was working with the Maren coastguard and would pay for the families' travel.",
+}
+
+
+def test_a_few_reports_of_another_event_are_their_own_story_and_a_side_of_the_event_is_not() -> None:
+    """Two reports beside six are more often a side of the same event (the ferry's owner) than
+    another event; but two that give none of the six's names (another river, another ferry,
+    other people) are another sinking, however alike the words."""
+    articles = {ident: article(ident, text) for ident, text in _FERRIES.items()}
+    sinking = tuple(f"f{n}" for n in range(1, 7))
+    assert [s.sources for s in find_stories([articles[i] for i in (*sinking, "g1", "g2")])] == [sinking, ("g1", "g2")]
+    assert [s.sources for s in find_stories([articles[i] for i in (*sinking, "o1", "o2")])] == [(*sinking, "o1", "o2")]
+
+
+def test_a_side_group_is_another_event_only_when_it_gives_almost_none_of_the_others_names() -> None:
+    apart = {"size_a": 6, "size_b": 2, "between": 0.15, "cohesion_a": 0.4, "cohesion_b": 0.4, "about_others": False}
+    assert _two_events(**apart, shared_names=0.0)
+    assert not _two_events(**apart, shared_names=0.5)
+    assert not _two_events(**(apart | {"size_b": 1}), shared_names=0.0)  # one report: no cohesion to compare
+    river = _Names(Counter(), Counter(), Counter({"dunmore river": 2, "moira kell": 2, "carrick falls": 1}))
+    sea = _Names(Counter(), Counter(), Counter({"port maren": 6, "elio sarto": 6, "carrick falls": 1}))
+    assert river.shared(sea) == 1 / 5
+
+
+def test_a_name_spelt_two_ways_is_one_name_to_find_stories_by() -> None:
+    """Reports of one climb that write "Mt Cook" and "Mount Cook" share the mountain."""
+    short = story_terms(article("m1", "A climber from Perth died on Mt Cook on Thursday, police said."))
+    full = story_terms(article("m2", "A climber from Perth died on Mount Cook on Thursday, police said."))
+    assert {t for t in short if t.startswith("name:")} == {t for t in full if t.startswith("name:")}
 
 
 def test_bcubed_scores() -> None:
