@@ -43,7 +43,8 @@ def test_twenty_atomic_saves_end_in_the_last_version(tmp_path: Path, options: tu
         server.wait(timeout=20)
 
 
-def test_a_new_story_dropped_into_the_folder_shows_as_its_own_story(tmp_path: Path) -> None:
+def test_a_new_story_dropped_into_the_folder_shows_as_its_own_story_and_a_later_report_joins_it(
+        tmp_path: Path) -> None:
     root = sample_project(tmp_path)
     server, base = serve(root)
 
@@ -51,13 +52,19 @@ def test_a_new_story_dropped_into_the_folder_shows_as_its_own_story(tmp_path: Pa
         export = fetch(base + "briefing.json")
         return [set(s["sources"]) for s in json.loads(export)["stories"]] if export else []
 
+    def save(file: Path) -> None:  # write-then-rename, as editors and git do
+        temporary = root / "sources" / f".{file.name}.tmp"
+        temporary.write_text(file.read_text(encoding="utf-8"), encoding="utf-8")
+        os.replace(temporary, root / "sources" / file.name)
+
+    first, *others, last = sorted(STORIES.glob("*.txt"))  # a second event's reports, saved one by one
     try:
         assert wait_for(lambda: len(stories()) == 1, 90), "the server never served the briefing"
-        for file in sorted(STORIES.glob("*.txt")):  # a second event's reports, saved one by one
-            temporary = root / "sources" / f".{file.name}.tmp"
-            temporary.write_text(file.read_text(encoding="utf-8"), encoding="utf-8")
-            os.replace(temporary, root / "sources" / file.name)
-        assert wait_for(lambda: {"q1", "q2", "q3", "q4"} in stories(), 90), "the new story never showed"
+        for file in (first, *others):
+            save(file)
+        assert wait_for(lambda: {"q1", "q2", "q3"} in stories(), 90), "the new story never showed"
+        save(last)
+        assert wait_for(lambda: {"q1", "q2", "q3", "q4"} in stories(), 90), "the later report never joined its story"
         assert len(stories()) == 2 and fetch(base + "briefing/index.html") is not None
     finally:
         server.terminate()
