@@ -3,18 +3,18 @@
 Each report becomes a vector of what identifies its story: its content words (TF-IDF over
 the folder), the names it gives (people, places, organisations, spelt as the names index
 compares them, weighted STORIES.name_weight times a word: two earthquakes share "quake" and
-"magnitude" but not "Qeshm"), the years and months
-it dates things with (two rehab stays of one actress are in different years), and its lead
-counted twice (news puts the story's essentials first). Reports are then joined by
-average-link clustering (the method public news clusterers use: Google News' and the open
-re-implementations of production stream clusterers): the two groups whose reports are, on
-average, most alike are merged, again and again, while that average is at least
-STORIES.min_similarity — unless each group's reports are far closer to one another than to
-the other group's (two events of one kind: see `_average_link`), or less far when most
-reports of each group lead with a different person (two players' arrests; see
-`_lead_person`). Each report is compared only with the STORIES.neighbours reports sharing
-most of its STORIES.top_terms heaviest terms (an inverted index), so the cost grows with
-the folder, not with its square.
+"magnitude" but not "Qeshm"), the years and months it dates things with (two rehab stays of
+one actress are in different years), and its lead counted twice (news puts the story's
+essentials first). Reports are then joined by average-link clustering (the method public
+news clusterers use: Google News' and the open re-implementations of production stream
+clusterers): the two groups whose reports are, on average, most alike are merged, again and
+again, while that average is at least STORIES.min_similarity — unless each group's reports
+are far closer to one another than to the other group's (two events of one kind: see
+`_two_events`; a much smaller group counts as a side of the larger one's event only if it
+gives the larger one's names), or less far when most reports of each group lead with a
+different person (two players' arrests; see `_lead_person`). Each report is compared only
+with the STORIES.neighbours reports sharing most of its STORIES.top_terms heaviest terms (an
+inverted index), so the cost grows with the folder, not with its square.
 Everything is deterministic: ties are broken by report order.
 """
 
@@ -25,7 +25,7 @@ import heapq
 import math
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -152,13 +152,14 @@ class _Names:
 
     leads: Counter[str]
     named: Counter[str]
-    names: Counter[str] = field(default_factory=Counter)
+    names: Counter[str]
 
     @classmethod
     def of(cls, article: Article) -> _Names:
         people = _people(article)
         lead = _lead_person(article, people)
-        return cls(Counter([lead] if lead else []), Counter(people.keys()), Counter({_name(m) for m in article.mentions}))
+        return cls(Counter([lead] if lead else []), Counter(people.keys()),
+                   Counter({_name(m) for m in article.mentions}))
 
     def lead(self, size: int) -> str | None:
         """The person half of the group's `size` reports or more lead with, if one is."""

@@ -203,11 +203,11 @@ def test_two_events_of_one_kind_about_two_people_are_two_stories() -> None:
 def test_reports_of_one_event_leading_with_two_people_who_each_names_both_stay_one_story() -> None:
     """A shooting's reports lead in turn with the killer and with his victim, but each names
     both: nothing says two events. An earlier event's reports never name the later one's."""
-    killer = _Names(Counter({"ann reyes": 5}), Counter({"ann reyes": 5, "tom hale": 4}))
-    victim = _Names(Counter({"tom hale": 4}), Counter({"tom hale": 4, "ann reyes": 3}))
+    killer = _Names(Counter({"ann reyes": 5}), Counter({"ann reyes": 5, "tom hale": 4}), Counter())
+    victim = _Names(Counter({"tom hale": 4}), Counter({"tom hale": 4, "ann reyes": 3}), Counter())
     assert not _about_others(killer, 5, victim, 4)
-    earlier = _Names(Counter({"dion marsh": 3}), Counter({"dion marsh": 3}))
-    later = _Names(Counter({"otis crane": 3}), Counter({"otis crane": 3, "dion marsh": 3}))
+    earlier = _Names(Counter({"dion marsh": 3}), Counter({"dion marsh": 3}), Counter())
+    later = _Names(Counter({"otis crane": 3}), Counter({"otis crane": 3, "dion marsh": 3}), Counter())
     assert _about_others(earlier, 3, later, 3)
 
 
