@@ -175,9 +175,9 @@ class _Names:
 
     def shared(self, other: _Names) -> float:
         """The share of the names this group's reports give (counted by report) that the
-        other's give too."""
+        other's give too; all, when they give none (nothing then says they are about others)."""
         given = sum(self.names.values())
-        return sum(n for name, n in self.names.items() if name in other.names) / given if given else 0.0
+        return sum(n for name, n in self.names.items() if name in other.names) / given if given else 1.0
 
 
 def _about_others(a: _Names, size_a: int, b: _Names, size_b: int) -> bool:

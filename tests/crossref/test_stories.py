@@ -259,6 +259,7 @@ def test_a_side_group_is_another_event_only_when_it_gives_almost_none_of_the_oth
     river = _Names(Counter(), Counter(), Counter({"dunmore river": 2, "moira kell": 2, "carrick falls": 1}))
     sea = _Names(Counter(), Counter(), Counter({"port maren": 6, "elio sarto": 6, "carrick falls": 1}))
     assert river.shared(sea) == 1 / 5
+    assert _Names(Counter(), Counter(), Counter()).shared(sea) == 1  # no names: nothing says it is another event
 
 
 def test_a_name_spelt_two_ways_is_one_name_to_find_stories_by() -> None:
