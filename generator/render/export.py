@@ -217,7 +217,7 @@ class Streamed:
         return figures_csv(self.briefing, header=False)
 
 
-def json_pieces(briefing: Briefing, shares: list[Share | Streamed] | None = None) -> Iterator[str]:
+def json_pieces(briefing: Briefing, shares: list[Share | Streamed]) -> Iterator[str]:
     """briefing.json in pieces, each story's share of each list at a time (`shares`, each
     story's `story_parts` or `Streamed`, in order), so that it is streamed to disk rather
     than built as one string: one story's data, or, for a folder of several stories, every
@@ -226,7 +226,7 @@ def json_pieces(briefing: Briefing, shares: list[Share | Streamed] | None = None
     does, runs in Python and took 5 s at 1,000 articles)."""
     stories = briefing.stories or (briefing,)
     ids = [story.id for story in briefing.stories] or [None]
-    lists = [share.lists for share in shares or [Streamed(story, story_id) for story, story_id in zip(stories, ids)]]
+    lists = [share.lists for share in shares]
     complete = all(len(story.articles) <= COPY.all_pairs_max for story in stories)  # else pairs sharing little are left out
     head = {"format": FORMAT_VERSION, "build_date": briefing.build_date, "title": briefing.title,
             "stories": [_story_entry(story, story_id) for story, story_id in zip(stories, ids)],
