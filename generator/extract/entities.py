@@ -56,6 +56,7 @@ from ..text.lexicon import (
     PLATFORMS,
     PLAYER_AFTER,
     STATE_ABBREVIATIONS,
+    STREET_WORDS,
     TITLE_WORDS,
     WEB_DOMAIN,
     is_adverb,
@@ -84,7 +85,10 @@ _BODY_OR_FACILITY = ORGANISATION_WORDS | FACILITY_WORDS  # words that end a body
 # Kinds of body that name none alone ("Police said", "Court records"), unlike "Congress" or "Senate".
 _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "department", "ministry", "committee",
                              "council", "company", "group", "service", "agency", "authorities", "administration",
-                             "board", "bureau", "division", "school", "college", "university", "rescue", "fire"})
+                             "board", "bureau", "division", "school", "college", "university", "rescue", "fire",
+                             "precinct"})
+# A word that names nothing when it is all that is left of a name ("E. 52nd St.", "the 67th Precinct").
+_NOTHING_ALONE = _PLACE_OR_FACILITY | STREET_WORDS | _GENERIC_BODIES
 _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
 
 
@@ -246,7 +250,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
         while words:  # trimmed at both ends until both hold names ("Late Saturday" -> "Late" -> nothing)
             if _not_first(words, at, tokens, inner, lowered):
                 words, at = words[1:], at[1:]
-            elif words[-1].lower() in NOT_NAMES:
+            elif words[-1].lower() in NOT_NAMES or _emphasis_after(words):
                 words, at = words[:-1], at[:-1]
             else:
                 break
@@ -315,7 +319,7 @@ def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: s
     "FIRE crews from Tiverton"); a nationality before a name ("Ukrainian-controlled Donetsk";
     not "Indian Ocean", "Hawaiian Gardens", "Russian Defence Ministry")."""
     first = words[0]
-    if first.lower().strip(".") in _NOT_FIRST:
+    if first.lower().strip(".") in _NOT_FIRST and not _is_initial(first):
         return True
     if _emphasis(first, at[0], tokens):
         return True
@@ -351,12 +355,20 @@ def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:
         and is_known(word.lower()) and not dateline
 
 
+def _emphasis_after(words: list[str]) -> bool:
+    """A common word set in capitals for emphasis after a name in ordinary case ("Wylie AGAIN
+    brought the kick-off out"): not part of it (a place's name in capitals is)."""
+    last = words[-1]
+    return len(words) > 1 and not words[-2].isupper() and last.isupper() and len(last) >= 3 \
+        and is_known(last.lower()) and not is_city(last) and not is_country(last)
+
+
 def _names_nothing(words: list[str]) -> bool:
     """A headline in capitals run into the text ("THREE PEOPLE HAVE DIED IN"); a nationality
     ("Russian", "Ukrainians"); a contraction ("I’m", "We've", "It's"); "Street", "Hospital" or
-    "Police" alone; an amount in capitals ("a hundred Billion Dollars")."""
+    "Police", "St" or "Precinct" alone; an amount in capitals ("a hundred Billion Dollars")."""
     return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
-            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _PLACE_OR_FACILITY | _GENERIC_BODIES)
+            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _NOTHING_ALONE)
             or all(w.lower() in _AMOUNT_WORDS for w in words))
 
 
@@ -428,10 +440,10 @@ def _last_token(tokens: list[re.Match], k: int) -> int:
 
 def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) -> tuple[int, int] | None:
     """The token span of a run of words `is_name` accepts, starting at i (particles inside allowed)."""
-    first_initial = _initial(tokens, i) and i + 2 < len(tokens) and is_name(tokens[i + 2].group())
-    if not first_initial and not is_name(tokens[i].group()):
-        return None  # (a first initial opens a name: "W. Mark Felt")
-    j = i + 2 if first_initial else i + 1
+    after_initials = _initials_then_name(tokens, i, is_name)
+    if after_initials is None and not is_name(tokens[i].group()):
+        return None  # (first initials open a name: "W. Mark Felt", "T. Y. Hilton")
+    j = after_initials + 1 if after_initials is not None else i + 1
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
         i -= 1  # "said von der Leyen": the particles belong to the name
     while j < len(tokens):
@@ -450,8 +462,8 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
             j = body_end  # "the Fish and Wildlife Service", "House Ways and Means Committee"
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
-        elif _initial(tokens, j) and j + 2 < len(tokens) and is_name(tokens[j + 2].group()):
-            j += 2  # a middle initial: "George W. Bush", "Harry M. Reid"
+        elif (name_after := _initials_then_name(tokens, j, is_name)) is not None:
+            j = name_after + 1  # middle initials: "George W. Bush", "Harry M. Reid", "J. R. R. Tolkien"
         elif nickname := _nickname_end(tokens, j, is_name):
             j = nickname  # Kimani “Kiki” Gray, Luis Gerardo (Jerry) Ortiz
         else:
@@ -465,6 +477,20 @@ def _initial(tokens: list[re.Match], j: int) -> bool:
     """A capital letter and a full stop: an initial inside a name."""
     word = tokens[j].group()
     return len(word) == 1 and "A" <= word <= "Z" and j + 1 < len(tokens) and tokens[j + 1].group() == "."
+
+
+def _is_initial(word: str) -> bool:
+    """A name's word that is an initial ("T."; "T" is also a stop word, as in "don't")."""
+    return len(word) == 2 and word[1] == "." and "A" <= word[0] <= "Z"
+
+
+def _initials_then_name(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> int | None:
+    """The token of the name word after one or more initials starting at token j, if they
+    are followed by one: "W. Mark", "T. Y. Hilton"."""
+    k = j
+    while k < len(tokens) and _initial(tokens, k):
+        k += 2
+    return k if k > j and k < len(tokens) and is_name(tokens[k].group()) else None
 
 
 def _nickname_end(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> int | None:

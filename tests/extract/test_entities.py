@@ -33,6 +33,20 @@ def test_occupations_written_before_a_name_are_roles() -> None:
     assert [(m.name, m.roles) for m in found] == [("Mia Ford", ("Analyst",)), ("Joan Pike", ("Harbour Gazette Editor",))]
 
 
+def test_offices_written_before_a_name_are_roles() -> None:
+    found = mentions("Court Clerk Dan Fallow read the verdict. Public Advocate Rosa Imbert came too.")
+    assert [(m.name, m.roles) for m in found] == [("Dan Fallow", ("Court Clerk",)), ("Rosa Imbert", ("Public Advocate",))]
+
+
+def test_a_numbered_street_or_precinct_leaves_no_name_behind() -> None:
+    assert names("They marched on E. 52nd St. toward the 67th Precinct stationhouse in Marlow.") == ["Marlow"]
+
+
+def test_a_common_word_in_capitals_after_a_name_is_emphasis_not_part_of_it() -> None:
+    assert names("With four minutes left, Wylan AGAIN ran the kick-off back. Flights to Nueva LIMA resumed.") == [
+        "Wylan", "Nueva LIMA"]  # a place's name in capitals stays
+
+
 def test_titles_cut_short_are_roles() -> None:
     found = mentions("The suspect shot at his partner, Det. Colin Orpe, on Friday. Deputy Dist. Atty. Ana Ruiz spoke "
                      "for the county, and Insp. Dave Lowe for the National Sheriffs' Assn. in Velden.")
@@ -381,6 +395,8 @@ def test_initials_and_nicknames_stay_inside_the_name() -> None:
         ("Tomas Delgado", ("known as “The Hammer”",)),
         ("Nia Osei", ("known as “Kiki”",)),
     ]
+    # two initials in a row, one of them a letter stop-word lists hold ("t", as in "don't")
+    assert names("He threw to T. J. Varga and to Ann M. B. Lott.") == ["T. J. Varga", "Ann M. B. Lott"]
 
 
 def test_titles_glued_or_unusual_are_roles_not_names() -> None:
