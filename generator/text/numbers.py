@@ -112,6 +112,8 @@ _BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
 _ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})  # "24th": the letters glued to an ordinal
 
 
+_WHOLE = re.compile(r"\d+|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True)))
+_NUMERAL = re.compile(r"\d+(?:[.,]\d+)*|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True)))
 _NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen"})
 _MAYBE_NUMBER = re.compile(r"\d|\b(?:" + "|".join(sorted(_NUMBER_STARTS - {"a", "an"}, key=len, reverse=True)) + r")",
                            re.IGNORECASE)
@@ -416,6 +418,12 @@ class _Around:
         return False  # (not "3 Main Street shops": shops are counted)
 
     @property
+    def block(self) -> bool:
+        """A block of a street, as police reports place things ("in the 12000 block of East
+        223rd Street"), or a name numbered so ("the 8 Block gang")."""
+        return self.after == "block" and (self.after2 == "of" or self.tokens[self.unit_end].text == "Block")
+
+    @property
     def score_pair(self) -> bool:
         """Either side of "91-73", which is no range (the second is smaller): a score or a vote
         ("won 2-0", "a 91-73 basketball victory"; not the season "2008-09")."""
@@ -433,13 +441,16 @@ class _Around:
 
     @property
     def stated_age(self) -> bool:
-        """ "who died yesterday in prison at 77,", "He was 75.": a person's age ends the clause
-        (not "The toll was 75.")."""
-        if self.after[:1].isalnum() or self.start < 2:
+        """ "who died yesterday in prison at 77,", "He was 75.", "who was 18 at the time": a
+        person's age ends the clause or a time follows (not "The toll was 75.")."""
+        if self.start < 2:
             return False
+        told = self.before in ("was", "is") and self.tokens[self.start - 2].low in ("he", "she", "who")
+        if self.after[:1].isalnum():
+            return told and self.after in ("at", "when")  # "who was 18 at the time", "She was 9 when"
         recent = [t.low for t in self.tokens[max(0, self.start - 7):self.start - 1]]
         return (self.before == "at" and bool({"died", "dies"} & set(recent)) and not {"toll", "total", "number"} & set(recent)) \
-            or (self.before in ("was", "is") and self.tokens[self.start - 2].low in ("he", "she"))
+            or told
 
     @property
     def decimal(self) -> bool:
@@ -458,9 +469,52 @@ class _Around:
 
     @property
     def apposition(self) -> bool:
-        """Between commas after a capitalised word: "Morozova, 69, said"."""
-        return (self.before == "," and self.after == "," and self.start >= 2
-                and self.tokens[self.start - 2].text[:1].isupper())
+        """Set off by a comma after a capitalised word, up to a comma, the sentence's end or the
+        next name ("Morozova, 69, said", "… and Jon Carr, 24.", "Ana Lopez, 20 and Jon Carr");
+        or a list of such numbers set off by commas after any word ("two half-brothers, 17 and
+        22, were arrested"): ages."""
+        opened, closed, whole = self._list_span()
+        if not whole or opened < 2 or self.tokens[opened - 1].low != ",":
+            return False
+        following = self.tokens[closed].text if closed < len(self.tokens) else ""
+        after_name = self.tokens[opened - 2].text[:1].isupper()
+        if opened == self.start and closed == self.unit_end:  # one number
+            ends = following == "," or (following == "." and closed == len(self.tokens) - 1)
+            next_name = following == "and" and closed + 1 < len(self.tokens) \
+                and self.tokens[closed + 1].text[:1].isupper()
+            return after_name and (ends or next_name)
+        return following in (",", ".")
+
+    @property
+    def listed_age(self) -> bool:
+        """One of a list of numbers after "ages" or "aged": "two sons, ages 6 and 16"."""
+        opened, _, whole = self._list_span()
+        return whole and opened > 0 and self.tokens[opened - 1].low in ("age", "ages", "aged")
+
+    def _list_span(self) -> tuple[int, int, bool]:
+        """The tokens of the list of numbers this one is in ("6 and 16", "6, 8, and 11"):
+        (first, just after the last, whether all are whole numbers: "Vista, 7, 8, and 8.1" are
+        versions)."""
+        def joined(k: int, step: int) -> int | None:
+            """The next number's token from the connectors at k, going `step`, if one is there."""
+            seen = 0
+            while 0 <= k < len(self.tokens) and self.tokens[k].low in ("and", ",") and seen < 2:
+                k, seen = k + step, seen + 1
+            return k if seen and 0 <= k < len(self.tokens) and _NUMERAL.fullmatch(self.tokens[k].low) else None
+
+        first, last = self.start, self.unit_end
+        while (k := joined(first - 1, -1)) is not None:
+            first = k
+        while (k := joined(last, 1)) is not None:
+            last = k + 1
+        whole = all(_WHOLE.fullmatch(self.tokens[k].low) for k in range(first, last) if _NUMERAL.fullmatch(self.tokens[k].low))
+        return first, last, whole
+
+    @property
+    def year_span(self) -> bool:
+        """A span of years: "from 1996 to 2000"."""
+        ends = (self.tokens[self.i].text, self.tokens[self.end - 1].text)
+        return self.end > self.i + 1 and all(e.isdigit() and len(e) == 4 and 1800 <= int(e) <= 2100 for e in ends)
 
 
 # What sort of number it is, first matching row wins; None means part of a name or code
@@ -482,7 +536,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("time", lambda a: a.digits and bool(_TIME_AFTER.match(a.sentence, a.tokens[a.end - 1].end))),
     ("percent", lambda a: a.percent),
     ("code", lambda a: a.digits and a.tokens[a.i].text[:1] == "0" and a.tokens[a.i].text[1:2].isdigit()),  # "007", "09"
-    ("code", lambda a: a.digits and a.address),
+    ("code", lambda a: a.digits and (a.address or a.block)),
     ("code", lambda a: a.before in _CODE_WORDS
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
@@ -501,9 +555,10 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("year", lambda a: a.after in _DECADES and a.tokens[a.i].low in ("nineteen", "eighteen")),  # "the nineteen fifties"
     ("year", lambda a: a.value is not None and a.tokens[a.i].text.isdigit() and len(a.tokens[a.i].text) == 4
      and 1800 <= a.value <= 2100 and a.end == a.i + 1),
+    ("year", lambda a: a.year_span),  # "from 1996 to 2000"
     ("age", lambda a: a.before in ("aged", "age")
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low == "age")  # "at the age of 85"
-     or (a.value is not None and a.value < 120 and (a.apposition or a.stated_age))),  # "Morozova, 69, said"
+     or (a.value is not None and a.value < 120 and (a.apposition or a.stated_age or a.listed_age))),  # "Morozova, 69, said"
     ("magnitude", lambda a: a.decimal and (a.after in _QUAKE_WORDS  # "a 6.7 earthquake", "a 6.7 degree quake"
                                            or (a.after == "degree" and a.after2 in _QUAKE_WORDS))),
     # "aftershocks of around 4.0", "registering 6.1 on Monday": no thing is counted in tenths (but

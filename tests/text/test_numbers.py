@@ -147,6 +147,15 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("He pointed a 38-caliber revolver.", "38", "measure"),
     ("She was struck outside the store at 200 W. Harlow Blvd. on Monday.", "200", "code"),
     ("Shots were fired at 24 Independent Street.", "24", "code"),
+    ("A deputy was shot in the 12000 block of East 223rd Street.", "12000", "code"),
+    ("Both were members of a gang called 8 Block.", "8", "code"),
+    ("He is survived by two sons, ages 6 and 16.", "16", "age"),
+    ("Her two half-brothers, 17 and 22, were also held.", "17", "age"),
+    ("Her two half-brothers, 17 and 22, were also held.", "22", "age"),
+    ("Jury selection began in the trial of Ana Ruiz, 20, and Tom Hale, 24.", "24", "age"),
+    ("Ana Ruiz, 20 and Tom Hale, 24, fired from a roof.", "20", "age"),
+    ("Ruiz, who was 18 at the time of the shooting, confessed.", "18", "age"),
+    ("She served on the board from 1995 to 1998.", "1995 to 1998", "year"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
     ("The team finished with a 9-14 record.", "9-14", "score"),
@@ -154,6 +163,15 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
 def test_numbers_that_are_not_counts_are_typed_as_what_they_are(text: str, quantity: str, kind: str) -> None:
     found = [(q.text, q.kind) for q in quantities(text)]
     assert (quantity, kind) in found, found
+
+
+def test_numbers_in_a_list_are_ages_only_when_the_list_is_of_ages() -> None:
+    def kinds(text: str) -> list[str]:
+        return [q.kind for q in quantities(text)]
+
+    assert kinds("It runs on Vista, 7, 8, and 8.1, the firm said.") == ["count", "count", "measure"]  # versions
+    assert kinds("In Lviv, 20 and in Rivne, 5 were killed.") == ["count", "count"]
+    assert kinds("The toll was 75 at noon.") == ["count"]
 
 
 def test_a_toll_standing_at_a_number_is_a_count_not_an_age() -> None:
