@@ -28,7 +28,7 @@ from functools import lru_cache
 from text_to_num import text2num
 
 from ..method import FIGURES
-from .lexicon import PLACE_INITIALS, STREET_WORDS, is_demonym, names_people
+from .lexicon import GENDER_WORDS, PLACE_INITIALS, STREET_WORDS, TITLE_WORDS, is_demonym, names_people
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:[-'’][^\W\d_]+)*|[%$€£¥₴]|\S")
 _UNITS = {
@@ -68,6 +68,7 @@ _MONTHS = {
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 }
+_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _DURATIONS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",
               "months", "year", "years", "decade", "decades", "century", "centuries", "night", "nights", "min",
               "mins", "hr", "hrs", "sec", "secs"}
@@ -112,6 +113,9 @@ _BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
 _ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})  # "24th": the letters glued to an ordinal
 
 
+# Words for one person, whose age a number set off by commas after them gives ("The actress, 26,").
+_A_PERSON = frozenset(GENDER_WORDS) | TITLE_WORDS | {"suspect", "victim", "gunman", "driver", "teen", "teenager",
+                                                     "student", "pilot", "mountaineer", "climber"}
 _WHOLE = re.compile(r"\d+|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True)))
 _NUMERAL = re.compile(r"\d+(?:[.,]\d+)*|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True)))
 _NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen"})
@@ -469,21 +473,35 @@ class _Around:
 
     @property
     def apposition(self) -> bool:
-        """Set off by a comma after a capitalised word, up to a comma, the sentence's end or the
-        next name ("Morozova, 69, said", "… and Jon Carr, 24.", "Ana Lopez, 20 and Jon Carr");
+        """Set off by a comma after a capitalised word or a word for a person, up to a comma, the
+        sentence's end or the next name ("Morozova, 69, said", "The actress, 26, checked in", "…
+        and Jon Carr, 24.", "Ana Lopez, 20 and Jon Carr");
         or a list of such numbers set off by commas after any word ("two half-brothers, 17 and
         22, were arrested"): ages."""
         opened, closed, whole = self._list_span()
         if not whole or opened < 2 or self.tokens[opened - 1].low != ",":
             return False
         following = self.tokens[closed].text if closed < len(self.tokens) else ""
-        after_name = self.tokens[opened - 2].text[:1].isupper()
+        after_name = self.tokens[opened - 2].text[:1].isupper() or self.tokens[opened - 2].low in _A_PERSON
         if opened == self.start and closed == self.unit_end:  # one number
             ends = following == "," or (following == "." and closed == len(self.tokens) - 1)
             next_name = following == "and" and closed + 1 < len(self.tokens) \
                 and self.tokens[closed + 1].text[:1].isupper()
             return after_name and (ends or next_name)
         return following in (",", ".")
+
+    @property
+    def ends_a_name(self) -> bool:
+        """Figures right after a name inside the sentence, and nothing counted after them: the
+        name's number ("the trawler Ekawat Nava 5,", "SportsCenter 5's Mike Lynch"), or a side's
+        score ("Colts 20, Chiefs 13")."""
+        if not self.digits or self.start != self.i or self.start < 2:
+            return False
+        name = self.tokens[self.start - 1].text
+        following = self.tokens[self.unit_end].text if self.unit_end < len(self.tokens) else ""
+        return name[:1].isupper() and name.isalpha() and name.lower() not in _MONTHS | _WEEKDAYS \
+            and self.tokens[self.start - 2].text not in (".", "!", "?") \
+            and (not following or following in (",", ".", ")", ";", ":") or following in ("'", "’"))
 
     @property
     def listed_age(self) -> bool:
@@ -556,7 +574,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("year", lambda a: a.value is not None and a.tokens[a.i].text.isdigit() and len(a.tokens[a.i].text) == 4
      and 1800 <= a.value <= 2100 and a.end == a.i + 1),
     ("year", lambda a: a.year_span),  # "from 1996 to 2000"
-    ("age", lambda a: a.before in ("aged", "age")
+    ("age", lambda a: a.before in ("aged", "age", "turned", "turns", "turning")  # "who turned 68 on Saturday"
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low == "age")  # "at the age of 85"
      or (a.value is not None and a.value < 120 and (a.apposition or a.stated_age or a.listed_age))),  # "Morozova, 69, said"
     ("magnitude", lambda a: a.decimal and (a.after in _QUAKE_WORDS  # "a 6.7 earthquake", "a 6.7 degree quake"
@@ -564,6 +582,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     # "aftershocks of around 4.0", "registering 6.1 on Monday": no thing is counted in tenths (but
     # "averaging 15.5 points" is an average of a count)
     ("measure", lambda a: a.decimal and (not a.after[:1].isalpha() or a.after in _NOT_COUNTED_AFTER)),
+    (None, lambda a: a.ends_a_name),  # "the Ekawat Nava 5, which", "SportsCenter 5's Mike Lynch", "Colts 20, Chiefs 13"
 )
 
 

@@ -156,6 +156,8 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("Ana Ruiz, 20 and Tom Hale, 24, fired from a roof.", "20", "age"),
     ("Ruiz, who was 18 at the time of the shooting, confessed.", "18", "age"),
     ("She served on the board from 1995 to 1998.", "1995 to 1998", "year"),
+    ("The singer, 26, checked in late on Thursday.", "26", "age"),
+    ("Her trainer, who turned 68 on Saturday, sang.", "68", "age"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
     ("The team finished with a 9-14 record.", "9-14", "score"),
@@ -172,6 +174,13 @@ def test_numbers_in_a_list_are_ages_only_when_the_list_is_of_ages() -> None:
     assert kinds("It runs on Vista, 7, 8, and 8.1, the firm said.") == ["count", "count", "measure"]  # versions
     assert kinds("In Lviv, 20 and in Rivne, 5 were killed.") == ["count", "count"]
     assert kinds("The toll was 75 at noon.") == ["count"]
+
+
+def test_figures_that_end_a_name_or_give_a_side_s_score_are_no_counts() -> None:
+    for text in ("Pirates had sunk the trawler Sea Lark 5, its owner said.", "Sources told SportsDesk 5's Ann Moy.",
+                 "Final score: Fenwick 65, Dray State 62."):
+        assert [q.kind for q in quantities(text) if q.kind == "count"] == [], text
+    assert [q.kind for q in quantities("The toll in Lviv rose to 12, officials said.")] == ["count"]
 
 
 def test_a_toll_standing_at_a_number_is_a_count_not_an_age() -> None:
