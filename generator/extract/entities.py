@@ -223,7 +223,7 @@ def _headline_word(inner: set[str], all_caps: bool) -> Callable[[str], bool]:
 
 def _opens(tokens: list[re.Match], i: int) -> bool:
     """Whether token i starts a sentence or a quotation, where every word is capitalised."""
-    return i == 0 or tokens[i - 1].group() in ("“", '"', "‘", "'", ":", "(", "—", "–", "-", ".", "?", "!")
+    return i == 0 or tokens[i - 1].group() in ("“", '"', "‘", "'", "`", ":", "(", "—", "–", "-", ".", "?", "!")
 
 
 def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = False,
@@ -252,6 +252,8 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
                 words, at = words[1:], at[1:]
             elif words[-1].lower() in NOT_NAMES or _emphasis_after(words):
                 words, at = words[:-1], at[:-1]
+            elif len(words) > 1 and _compound_modifier(words[-1]):
+                words = [*words[:-1], words[-1].rpartition("-")[0]]  # "a New York-based firm": New York
             else:
                 break
         office, department = _office(tokens, at), list[str]()
@@ -387,6 +389,8 @@ def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: l
         return None
     name_start = tokens[at[len(role_words) + (1 if honorific else 0)]].start()
     name_end = tokens[end - 1].end()
+    if _compound_modifier(tokens[end - 1].group()) and tokens[end - 1].group() != name_words[-1]:
+        name_end = tokens[end - 1].start() + len(name_words[-1])  # the modifier's tail is not the name's
     name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
     roles = [f"{KNOWN_AS}{nickname}”"] if nickname else []
     if office:

@@ -47,6 +47,15 @@ def test_a_common_word_in_capitals_after_a_name_is_emphasis_not_part_of_it() -> 
         "Wylan", "Nueva LIMA"]  # a place's name in capitals stays
 
 
+def test_a_name_glued_to_a_modifier_s_tail_is_the_name_alone() -> None:
+    found = mentions("She runs a Port Alder-based charity for the Kelso Fire Department-led team.")
+    assert [(m.name, m.end - m.start) for m in found] == [("Port Alder", 10), ("Kelso Fire Department", 21)]
+
+
+def test_a_subhead_in_backquotes_opens_with_a_common_word() -> None:
+    assert names("`Grim situation' was all Ada Moor wrote.") == ["Ada Moor"]
+
+
 def test_titles_cut_short_are_roles() -> None:
     found = mentions("The suspect shot at his partner, Det. Colin Orpe, on Friday. Deputy Dist. Atty. Ana Ruiz spoke "
                      "for the county, and Insp. Dave Lowe for the National Sheriffs' Assn. in Velden.")
