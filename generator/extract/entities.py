@@ -89,6 +89,9 @@ _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "departm
                              "precinct"})
 # A word that names nothing when it is all that is left of a name ("E. 52nd St.", "the 67th Precinct").
 _NOTHING_ALONE = _PLACE_OR_FACILITY | STREET_WORDS | _GENERIC_BODIES
+# Titles written as initials, in capitals only ("DA Phil Stirling"; "da" is a particle: "Lula da Silva").
+_CAPITAL_TITLES = frozenset({"DA", "ADA"})
+_REGION_ADJECTIVES = frozenset({"eastern", "western", "northern", "southern"})
 _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
 
 
@@ -321,6 +324,8 @@ def _not_first(words: list[str], at: list[int], tokens: list[re.Match], inner: s
     "FIRE crews from Tiverton"); a nationality before a name ("Ukrainian-controlled Donetsk";
     not "Indian Ocean", "Hawaiian Gardens", "Russian Defence Ministry")."""
     first = words[0]
+    if first.lower() in _REGION_ADJECTIVES and len(words) > 1 and words[-1].lower() in ORGANISATION_WORDS:
+        return False  # "Eastern Conference", "Western Union" (but "eastern Ukraine" is Ukraine)
     if first.lower().strip(".") in _NOT_FIRST and not _is_initial(first):
         return True
     if _emphasis(first, at[0], tokens):
@@ -621,8 +626,8 @@ def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
         return [], words, None  # "Defence Ministry", "Banstead High Street" (but "Miss Ada Lane" is a woman)
     last_title = -1
     for index, word in enumerate(words):
-        if word.lower().strip(".") in TITLE_WORDS or word.lower().endswith("-year-old"):
-            last_title = index  # "Kremlin spokesman", "Sixteen-year-old"
+        if word.lower().strip(".") in TITLE_WORDS or word.lower().endswith("-year-old") or word in _CAPITAL_TITLES:
+            last_title = index  # "Kremlin spokesman", "Sixteen-year-old", "DA"
     if last_title == len(words) - 1 and last_title > 0 and _surname_after_first_name(words):
         last_title = max((i for i, w in enumerate(words[:-1]) if w.lower().strip(".") in TITLE_WORDS), default=-1)
     if last_title == len(words) - 1 and not any(w.lower() in ORGANISATION_WORDS for w in words):

@@ -34,8 +34,15 @@ def test_occupations_written_before_a_name_are_roles() -> None:
 
 
 def test_offices_written_before_a_name_are_roles() -> None:
-    found = mentions("Court Clerk Dan Fallow read the verdict. Public Advocate Rosa Imbert came too.")
-    assert [(m.name, m.roles) for m in found] == [("Dan Fallow", ("Court Clerk",)), ("Rosa Imbert", ("Public Advocate",))]
+    found = mentions("Court Clerk Dan Fallow read the verdict. Public Advocate Rosa Imbert came too. DA Phil Ames "
+                     "spoke, and so did Joao da Serra.")
+    assert [(m.name, m.roles) for m in found] == [("Dan Fallow", ("Court Clerk",)), ("Rosa Imbert", ("Public Advocate",)),
+                                                  ("Phil Ames", ("DA",)), ("Joao da Serra", ())]
+
+
+def test_a_region_s_adjective_opens_the_name_of_a_body_but_not_of_a_place() -> None:
+    assert names("The Hawks reached the Eastern Conference final. Shelling hit eastern Ukraine.") == [
+        "Hawks", "Eastern Conference", "Ukraine"]
 
 
 def test_a_numbered_street_or_precinct_leaves_no_name_behind() -> None:
