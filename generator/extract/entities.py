@@ -373,9 +373,10 @@ def _emphasis_after(words: list[str]) -> bool:
 def _names_nothing(words: list[str]) -> bool:
     """A headline in capitals run into the text ("THREE PEOPLE HAVE DIED IN"); a nationality
     ("Russian", "Ukrainians"); a contraction ("I’m", "We've", "It's"); "Street", "Hospital" or
-    "Police", "St" or "Precinct" alone; an amount in capitals ("a hundred Billion Dollars")."""
+    "Police", "St", "Precinct" or "Districts" alone; an amount in capitals ("a hundred Billion Dollars")."""
     return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
-            or _contraction(words[0]) or (len(words) == 1 and words[0].lower() in _NOTHING_ALONE)
+            or _contraction(words[0])
+            or (len(words) == 1 and (words[0].lower() in _NOTHING_ALONE or words[0].lower()[:-1] in _NOTHING_ALONE))
             or all(w.lower() in _AMOUNT_WORDS for w in words))
 
 

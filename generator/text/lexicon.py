@@ -318,7 +318,7 @@ NOT_NAMES = frozenset({
     # evidence", "the MVP"; not those a body shares: "RBI", "CCTV", "TD", "PC", "AIDS", "CD")
     "dui", "dwi", "suv", "suvs", "ko", "tko", "mvp", "html", "xml", "sql", "dna", "mri", "mba", "phd", "id", "vp",
     "ceo", "cfo", "coo", "gps", "atm", "ied", "ieds", "rpg", "sos", "usd", "eur", "gbp", "dvd", "usb", "pdf", "iq",
-    "hiv", "rip", "vip", "swat",
+    "hiv", "rip", "vip", "swat", "web",
 })
 # Number words that open a capitalised run without naming anything: "Two Russian soldiers".
 COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve dozens hundreds thousands".split())
