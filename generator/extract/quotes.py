@@ -61,6 +61,9 @@ _SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban 
     rf",\s*(?P<who>[^,“”\"]{{2,90}}?)\s+(?:{SPEECH_VERBS})\b[^,“”\"]{{0,40}}[.!?]?\s*$")
 _DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
 _SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b")
+# What opens the words a speech verb reports, after it: "said (that) the two cases differ".
+_CONTENT_CLAUSE = re.compile(r"\s+(?:that|the|a|an|he|she|they|it|we|there|this|these|those|his|her|their)\b",
+                             re.IGNORECASE)
 _INTRODUCING_END = re.compile(rf"(?:{SPEECH_VERBS})\b[^.!?“”\"]{{0,40}}[:.]\s*$")  # "X said in a statement."
 _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Rosenberg, “…", "“…,” said Lopez, the director, “and …"
     rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
@@ -231,6 +234,10 @@ def _attribution_after(context: _Context, partial: bool) -> Found | None:
     if not partial or after.lstrip().startswith(",") or quoted.rstrip(_CLOSERS).endswith(","):
         attributions.insert(0, _AFTER_NAME_VERB.match(after))
     for match in attributions:
+        if match and partial and match.re is _AFTER_NAME_VERB and _CONTENT_CLAUSE.match(after, match.end()) \
+                and match.group("who").strip().lower() not in _PRONOUNS:
+            continue  # "as X claimed that “…,” a prosecutor said the cases differ": that verb has words of its own
+            # (but in "X admitted that “…,” he claimed they never met", he is X)
         if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= QUOTES.max_speaker_phrase:
             offset = context.span.end + match.start("who")
             found = _named(context.who(match.group("who"), offset, context.sentence_at(offset)))
@@ -665,6 +672,8 @@ def _description(phrase: str) -> str | None:
     no speaker is better than a wrong one."""
     phrase = _AUXILIARY_TAIL.sub("", phrase)  # "the group is (calling on …)": the group
     words = phrase.split()
+    relative = next((i for i, w in enumerate(words) if i and w.lower() in _RELATIVE_PRONOUNS), len(words))
+    words = words[:relative]  # "a former official (who oversaw investigations)"
     verb = next((i for i, w in enumerate(words) if i and w.lower() in _CLAUSE_VERBS), len(words))
     words = words[:verb]  # "The Florida senator (took a heckler in stride)", "His office (put out a)"
     if len(words) > 1 and is_adverb(words[-1]):
@@ -684,6 +693,7 @@ def _description(phrase: str) -> str | None:
     return None
 
 
+_RELATIVE_PRONOUNS = frozenset({"who", "whom", "whose", "which", "that"})
 _NOT_NOUNS = frozenset({"had", "has", "have", "was", "were", "is", "also", "then", "again", "himself", "herself",
                         "later", "once", "who", "which", "and", "in", "on", "at", "to"})
 

@@ -441,3 +441,17 @@ def test_of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_compari
             "\"flexibility for the administration\" in the regime.\n\nClinton, during a town hall meeting in Columbus, "
             "Ohio, said she was \"going to put a lot of miners out of work.\"")
     assert speakers(text) == ["Morton Blackwell", "Robert Menendez", "Clinton"]
+
+
+def test_a_verb_after_a_phrase_that_reports_words_of_its_own_is_not_its_attribution() -> None:
+    text = ("Ben Moran spoke on Monday.\n\nMoran admitted to the paper that he had \"been friends with her for some "
+            "time,\" he claimed they never met.\n\nDavid Halvor resigned. But even as Moran claimed on Tuesday that "
+            "\"General Halvor got in trouble for far less,\" one of the former prosecutors for David Halvor said the "
+            "two cases differ.")
+    assert speakers(text) == ["Ben Moran", "Ben Moran"]
+
+
+def test_a_described_speaker_ends_before_its_relative_clause() -> None:
+    text = ("Halvor \"was handled so lightly for his offense there is not a lot you can do,\" said a former U.S. law "
+            "enforcement official who oversaw investigations.")
+    assert speakers(text) == ["a former U.S. law enforcement official"]
