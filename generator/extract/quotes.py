@@ -45,7 +45,7 @@ from ..text.lexicon import (
     mask_abbreviations,
     unmask,
 )
-from ..text.words import STOPWORDS, title_case
+from ..text.words import STOPWORDS, is_known, title_case
 from .entities import kind_votes
 
 # The words naming a speaker after a quote, with an apposition: "Melanne Verveer, who served as
@@ -61,6 +61,7 @@ _SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban 
     rf",\s*(?P<who>[^,“”\"]{{2,90}}?)\s+(?:{SPEECH_VERBS})\b[^,“”\"]{{0,40}}[.!?]?\s*$")
 _DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
 _SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b")
+_OBJECT_VERB = re.compile(r"\b(?:tell|tells|told|telling|ask|asks|asked|asking)$")  # whose object is the listener
 # What opens the words a speech verb reports, after it: "said (that) the two cases differ".
 _CONTENT_CLAUSE = re.compile(r"\s+(?:that|the|a|an|he|she|they|it|we|there|this|these|those|his|her|their)\b",
                              re.IGNORECASE)
@@ -69,7 +70,9 @@ _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Ros
     rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
     rf"(?:,\s+(?:the|a|an|his|her|its|their|[A-Z][\w-]*[’']s)\s[^.!?“”\":,]{{1,80}})?\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
-_COMPARED = re.compile(r"(?:un)?like\s[^,“”\"]{1,60},", re.IGNORECASE)  # a sentence opening with a comparison
+# A sentence opening with a comparison or a participle phrase: "Like Corker,", "Preceded at the lectern by Arpaio,".
+_OPENING_PHRASE = re.compile(r"(?:(?:[Uu]n)?[Ll]ike\s|(?P<verb>[A-Z][a-z]+(?:ed|ing))\s)[^,“”\"]{1,80},")
+_CLAUSE_BREAK = re.compile(r"(?:,\s+(?:while|but|whereas)|;)\s+")  # "…, while Huckabee proposed we “…”"
 _ASIDE = re.compile(r",|\s[—–]\s")  # what sets off the chunks of an attribution: "As X asked — at length — Y said"
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
@@ -235,7 +238,8 @@ def _attribution_after(context: _Context, partial: bool) -> Found | None:
         attributions.insert(0, _AFTER_NAME_VERB.match(after))
     for match in attributions:
         if match and partial and match.re is _AFTER_NAME_VERB and _CONTENT_CLAUSE.match(after, match.end()) \
-                and match.group("who").strip().lower() not in _PRONOUNS:
+                and match.group("who").strip().lower() not in _PRONOUNS \
+                and not _OBJECT_VERB.search(after, 0, match.end()):  # "his friend told the Post": the listener
             continue  # "as X claimed that “…,” a prosecutor said the cases differ": that verb has words of its own
             # (but in "X admitted that “…,” he claimed they never met", he is X)
         if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= QUOTES.max_speaker_phrase:
@@ -335,14 +339,32 @@ def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
 
 
 def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
-    """A phrase quoted in a sentence that names a person before it: that person."""
+    """A phrase quoted in a sentence that names a person before it: the first person of the
+    phrase's own clause ("X signed an order, while Y proposed we “…”": Y), past an opening
+    comparison or participle ("Like Corker, Menendez argued that …", "Preceded by Arpaio, Trump
+    railed at …"); else the first person of the sentence."""
     if not partial:
         return None
-    compared = _COMPARED.match(context.clause)  # "Like Corker, Menendez argued that …": not Corker
-    skip = compared.end() if compared else 0
-    people = [m for m in context.mentions if m.anchor == context.sentence.anchor and skip <= m.start
-              and m.start < context.span.start - context.sentence.start and _kind_of(m) == "person"]
-    return (people[0].key, people[0].key) if people else None
+    quote_at = context.span.start - context.sentence.start
+    people = [m for m in context.mentions if m.anchor == context.sentence.anchor and m.start < quote_at
+              and _kind_of(m) == "person"]
+    for start in (*_clause_starts(context.clause, people), 0):
+        after = [m for m in people if m.start >= start]
+        if after:
+            return after[0].key, after[0].key
+    return None
+
+
+def _clause_starts(clause: str, people: list[Mention]) -> list[int]:
+    """Where the clause holding the end of `clause` may start, nearest first: after the last
+    ", while" (", but", ", whereas", ";"), and after an opening comparison or participle phrase
+    that names no one at its start ("According to X," says who speaks: it is not passed)."""
+    starts = [m.end() for m in _CLAUSE_BREAK.finditer(clause)][-1:]
+    opening = _OPENING_PHRASE.match(clause)
+    verb = opening.group("verb") if opening else None
+    if opening and not any(m.start == 0 for m in people) and (not verb or (is_known(verb.lower()) and verb != "According")):
+        starts.append(opening.end())
+    return starts
 
 
 def _phrase_after_a_quote(context: _Context, partial: bool) -> Found | None:

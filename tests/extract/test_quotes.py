@@ -455,3 +455,12 @@ def test_a_described_speaker_ends_before_its_relative_clause() -> None:
     text = ("Halvor \"was handled so lightly for his offense there is not a lot you can do,\" said a former U.S. law "
             "enforcement official who oversaw investigations.")
     assert speakers(text) == ["a former U.S. law enforcement official"]
+
+
+def test_a_phrase_quoted_in_a_clause_of_its_own_is_that_clause_s_person_s() -> None:
+    text = ("Governor Bo Jindra signed an order on Monday, while Mike Huck, the former governor, proposed we \"wake up "
+            "and smell the coffee\" and quit.\n\nDonna Trask spoke in Tempe. Preceded at the lectern by Joe Arlo, the "
+            "sheriff, Trask railed at the \"countless victims\" of crime.\n\nAccording to a study by economists Pia "
+            "Short and Jon Pierce, the slump is partly to blame, but so is this \"major change in trade policy.\"\n\n"
+            "Sam Adel flew. He had \"wanted to be a pilot since he was 5,\" his childhood friend told the Post.")
+    assert speakers(text) == ["Mike Huck", "Donna Trask", "Pia Short", "his childhood friend"]
