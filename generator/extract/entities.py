@@ -376,7 +376,8 @@ def _names_nothing(words: list[str]) -> bool:
     "Police", "St", "Precinct" or "Districts" alone; an amount in capitals ("a hundred Billion Dollars")."""
     return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
             or _contraction(words[0])
-            or (len(words) == 1 and (words[0].lower() in _NOTHING_ALONE or words[0].lower()[:-1] in _NOTHING_ALONE))
+            or (len(words) == 1 and (words[0].lower() in _NOTHING_ALONE
+                                     or (words[0].endswith("s") and words[0].lower()[:-1] in _NOTHING_ALONE)))
             or all(w.lower() in _AMOUNT_WORDS for w in words))
 
 

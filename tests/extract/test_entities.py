@@ -48,6 +48,7 @@ def test_a_region_s_adjective_opens_the_name_of_a_body_but_not_of_a_place() -> N
 def test_a_numbered_street_or_precinct_leaves_no_name_behind() -> None:
     assert names("They marched on E. 52nd St. toward the 67th Precinct stationhouse in Marlow.") == ["Marlow"]
     assert names("The 7th and 8th Districts did well, says the Dunmore Web site.") == ["Dunmore"]
+    assert names("Inna met Senator Evan Bayh in Gardena. Bayh said so.") == ["Inna", "Evan Bayh", "Gardena", "Bayh"]
 
 
 def test_a_common_word_in_capitals_after_a_name_is_emphasis_not_part_of_it() -> None:
