@@ -87,9 +87,9 @@ _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "departm
                              "council", "company", "group", "service", "agency", "authorities", "administration",
                              "board", "bureau", "division", "school", "college", "university", "rescue", "fire",
                              "precinct"})
-# A word that names nothing when it is all that is left of a name ("E. 52nd St.", "the 67th Precinct").
+# A word that names nothing when it is all that is left of a name ("W. 14th St.", "the 9th Precinct").
 _NOTHING_ALONE = _PLACE_OR_FACILITY | STREET_WORDS | _GENERIC_BODIES
-# Titles written as initials, in capitals only ("DA Phil Stirling"; "da" is a particle: "Lula da Silva").
+# Titles written as initials, in capitals only ("DA Phil Ames"; "da" is a particle: "Lula da Silva").
 _CAPITAL_TITLES = frozenset({"DA", "ADA"})
 _REGION_ADJECTIVES = frozenset({"eastern", "western", "northern", "southern"})
 _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
@@ -363,8 +363,8 @@ def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:
 
 
 def _emphasis_after(words: list[str]) -> bool:
-    """A common word set in capitals for emphasis after a name in ordinary case ("Wylie AGAIN
-    brought the kick-off out"): not part of it (a place's name in capitals is)."""
+    """A common word set in capitals for emphasis after a name in ordinary case ("Wylan AGAIN
+    took the free kick"): not part of it (a place's name in capitals is)."""
     last = words[-1]
     return len(words) > 1 and not words[-2].isupper() and last.isupper() and len(last) >= 3 \
         and is_known(last.lower()) and not is_city(last) and not is_country(last)
@@ -453,7 +453,7 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
     """The token span of a run of words `is_name` accepts, starting at i (particles inside allowed)."""
     after_initials = _initials_then_name(tokens, i, is_name)
     if after_initials is None and not is_name(tokens[i].group()):
-        return None  # (first initials open a name: "W. Mark Felt", "T. Y. Hilton")
+        return None  # (first initials open a name: "W. Mark Felt", "T. J. Varga")
     j = after_initials + 1 if after_initials is not None else i + 1
     while i > 0 and tokens[i - 1].group() in ("von", "van", "der", "den", "de", "al", "bin", "ibn", "ter"):
         i -= 1  # "said von der Leyen": the particles belong to the name
@@ -497,7 +497,7 @@ def _is_initial(word: str) -> bool:
 
 def _initials_then_name(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> int | None:
     """The token of the name word after one or more initials starting at token j, if they
-    are followed by one: "W. Mark", "T. Y. Hilton"."""
+    are followed by one: "W. Mark", "T. J. Varga"."""
     k = j
     while k < len(tokens) and _initial(tokens, k):
         k += 2

@@ -70,9 +70,10 @@ _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Ros
     rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
     rf"(?:,\s+(?:the|a|an|his|her|its|their|[A-Z][\w-]*[’']s)\s[^.!?“”\":,]{{1,80}})?\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
-# A sentence opening with a comparison or a participle phrase: "Like Corker,", "Preceded at the lectern by Arpaio,".
+# A sentence opening with a comparison or a participle phrase: "Like Corker,", "Introduced on stage by the sheriff,".
 _OPENING_PHRASE = re.compile(r"(?:(?:[Uu]n)?[Ll]ike\s|(?P<verb>[A-Z][a-z]+(?:ed|ing))\s)[^,“”\"]{1,80},")
-_CLAUSE_BREAK = re.compile(r"(?:,\s+(?:while|but|whereas)|;)\s+")  # "…, while Huckabee proposed we “…”"
+# A clause of its own, opened by its subject: "…, while Y proposed we “…”" (not "…, while on the trail for X, Y said").
+_CLAUSE_BREAK = re.compile(r"(?:,\s+(?:while|but|whereas)|;)\s+(?=[A-Z]|(?:the|a|an|his|her|its|their|this)\s)")
 _ASIDE = re.compile(r",|\s[—–]\s")  # what sets off the chunks of an attribution: "As X asked — at length — Y said"
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
@@ -325,6 +326,7 @@ def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
     last = verbs[-1]
     begin = max(clause.rfind(", and ", 0, last.start()), clause.rfind("; ", 0, last.start()))
     begin = begin + 2 if begin >= 0 else 0
+    begin = max([begin, *(m.end() for m in _CLAUSE_BREAK.finditer(clause, 0, last.start()))])  # ", while Y urged"
     ended = max((m.end() for m in _QUOTE_ENDED.finditer(clause, 0, last.start())), default=0)
     begin = max(begin, ended)  # '“…,” Kiedis said, noting …': not a name inside the quote before
     verbs = [v for v in verbs if v.start() >= begin] or verbs
@@ -341,8 +343,8 @@ def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
 def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
     """A phrase quoted in a sentence that names a person before it: the first person of the
     phrase's own clause ("X signed an order, while Y proposed we “…”": Y), past an opening
-    comparison or participle ("Like Corker, Menendez argued that …", "Preceded by Arpaio, Trump
-    railed at …"); else the first person of the sentence."""
+    comparison or participle ("Like Corker, Menendez argued that …", "Introduced by the sheriff,
+    Lane spoke of …"); else the first person of the sentence."""
     if not partial:
         return None
     quote_at = context.span.start - context.sentence.start

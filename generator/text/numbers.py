@@ -113,7 +113,7 @@ _BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
 _ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})  # "24th": the letters glued to an ordinal
 
 
-# Words for one person, whose age a number set off by commas after them gives ("The actress, 26,").
+# Words for one person, whose age a number set off by commas after them gives ("The driver, 31,").
 _A_PERSON = frozenset(GENDER_WORDS) | TITLE_WORDS | {"suspect", "victim", "gunman", "driver", "teen", "teenager",
                                                      "student", "pilot", "mountaineer", "climber"}
 _WHOLE = re.compile(r"\d+|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True)))
@@ -423,8 +423,8 @@ class _Around:
 
     @property
     def block(self) -> bool:
-        """A block of a street, as police reports place things ("in the 12000 block of East
-        223rd Street"), or a name numbered so ("the 8 Block gang")."""
+        """A block of a street, as police reports place things ("in the 4300 block of Linden
+        Avenue"), or a name numbered so ("a club called 7 Block")."""
         return self.after == "block" and (self.after2 == "of" or self.tokens[self.unit_end].text == "Block")
 
     @property
@@ -474,10 +474,10 @@ class _Around:
     @property
     def apposition(self) -> bool:
         """Set off by a comma after a capitalised word or a word for a person, up to a comma, the
-        sentence's end or the next name ("Morozova, 69, said", "The actress, 26, checked in", "…
+        sentence's end or the next name ("Morozova, 69, said", "The driver, 31, was unhurt", "…
         and Jon Carr, 24.", "Ana Lopez, 20 and Jon Carr");
-        or a list of such numbers set off by commas after any word ("two half-brothers, 17 and
-        22, were arrested"): ages."""
+        or a list of such numbers set off by commas after any word ("her two cousins, 15 and 19,
+        were questioned"): ages."""
         opened, closed, whole = self._list_span()
         if not whole or opened < 2 or self.tokens[opened - 1].low != ",":
             return False
@@ -493,8 +493,8 @@ class _Around:
     @property
     def ends_a_name(self) -> bool:
         """Figures right after a name inside the sentence, and nothing counted after them: the
-        name's number ("the trawler Ekawat Nava 5,", "SportsCenter 5's Mike Lynch"), or a side's
-        score ("Colts 20, Chiefs 13")."""
+        name's number ("the trawler Sea Lark 5,", "SportsDesk 5's Ann Moy"), or a side's score
+        ("Fenwick 65, Dray State 62")."""
         if not self.digits or self.start != self.i or self.start < 2:
             return False
         name = self.tokens[self.start - 1].text
@@ -505,7 +505,7 @@ class _Around:
 
     @property
     def listed_age(self) -> bool:
-        """One of a list of numbers after "ages" or "aged": "two sons, ages 6 and 16"."""
+        """One of a list of numbers after "ages" or "aged": "two daughters, ages 4 and 11"."""
         opened, _, whole = self._list_span()
         return whole and opened > 0 and self.tokens[opened - 1].low in ("age", "ages", "aged")
 
@@ -582,7 +582,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     # "aftershocks of around 4.0", "registering 6.1 on Monday": no thing is counted in tenths (but
     # "averaging 15.5 points" is an average of a count)
     ("measure", lambda a: a.decimal and (not a.after[:1].isalpha() or a.after in _NOT_COUNTED_AFTER)),
-    (None, lambda a: a.ends_a_name),  # "the Ekawat Nava 5, which", "SportsCenter 5's Mike Lynch", "Colts 20, Chiefs 13"
+    (None, lambda a: a.ends_a_name),  # "the trawler Sea Lark 5,", "SportsDesk 5's Ann Moy", "Fenwick 65, Dray State 62"
 )
 
 

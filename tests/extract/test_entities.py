@@ -34,9 +34,9 @@ def test_occupations_written_before_a_name_are_roles() -> None:
 
 
 def test_offices_written_before_a_name_are_roles() -> None:
-    found = mentions("Court Clerk Dan Fallow read the verdict. Public Advocate Rosa Imbert came too. DA Phil Ames "
-                     "spoke, and so did Joao da Serra.")
-    assert [(m.name, m.roles) for m in found] == [("Dan Fallow", ("Court Clerk",)), ("Rosa Imbert", ("Public Advocate",)),
+    found = mentions("Court Clerk Rui Santos announced the sentence. Public Advocate Rosa Imbert came too. DA Phil "
+                     "Ames spoke, and so did Joao da Serra.")
+    assert [(m.name, m.roles) for m in found] == [("Rui Santos", ("Court Clerk",)), ("Rosa Imbert", ("Public Advocate",)),
                                                   ("Phil Ames", ("DA",)), ("Joao da Serra", ())]
 
 
@@ -46,13 +46,13 @@ def test_a_region_s_adjective_opens_the_name_of_a_body_but_not_of_a_place() -> N
 
 
 def test_a_numbered_street_or_precinct_leaves_no_name_behind() -> None:
-    assert names("They marched on E. 52nd St. toward the 67th Precinct stationhouse in Marlow.") == ["Marlow"]
-    assert names("The 7th and 8th Districts did well, says the Dunmore Web site.") == ["Dunmore"]
+    assert names("Crowds walked up W. 14th St. to the 9th Precinct house in Marlow.") == ["Marlow"]
+    assert names("Patrols from the 3rd and 5th Districts helped, the Dunmore Web site says.") == ["Dunmore"]
     assert names("Inna met Senator Evan Bayh in Gardena. Bayh said so.") == ["Inna", "Evan Bayh", "Gardena", "Bayh"]
 
 
 def test_a_common_word_in_capitals_after_a_name_is_emphasis_not_part_of_it() -> None:
-    assert names("With four minutes left, Wylan AGAIN ran the kick-off back. Flights to Nueva LIMA resumed.") == [
+    assert names("In the last minute Wylan AGAIN took the free kick. Flights to Nueva LIMA resumed.") == [
         "Wylan", "Nueva LIMA"]  # a place's name in capitals stays
 
 

@@ -444,23 +444,23 @@ def test_of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_compari
 
 
 def test_a_verb_after_a_phrase_that_reports_words_of_its_own_is_not_its_attribution() -> None:
-    text = ("Ben Moran spoke on Monday.\n\nMoran admitted to the paper that he had \"been friends with her for some "
-            "time,\" he claimed they never met.\n\nDavid Halvor resigned. But even as Moran claimed on Tuesday that "
-            "\"General Halvor got in trouble for far less,\" one of the former prosecutors for David Halvor said the "
-            "two cases differ.")
+    text = ("Ben Moran spoke on Monday.\n\nMoran conceded on radio that the pair had \"talked now and then for "
+            "years,\" he insisted they had no deal.\n\nDavid Halvor resigned. Yet while Moran argued on Friday that "
+            "\"Halvor was punished for much less,\" a lawyer who once sued David Halvor said the two matters are "
+            "unlike.")
     assert speakers(text) == ["Ben Moran", "Ben Moran"]
 
 
 def test_a_described_speaker_ends_before_its_relative_clause() -> None:
-    text = ("Halvor \"was handled so lightly for his offense there is not a lot you can do,\" said a former U.S. law "
-            "enforcement official who oversaw investigations.")
-    assert speakers(text) == ["a former U.S. law enforcement official"]
+    text = ("The mayor \"got off far too easily for what she did in office, and that is that,\" said a retired "
+            "U.S. customs inspector who worked the port for years.")
+    assert speakers(text) == ["a retired U.S. customs inspector"]
 
 
 def test_a_phrase_quoted_in_a_clause_of_its_own_is_that_clause_s_person_s() -> None:
-    text = ("Governor Bo Jindra signed an order on Monday, while Mike Huck, the former governor, proposed we \"wake up "
-            "and smell the coffee\" and quit.\n\nDonna Trask spoke in Tempe. Preceded at the lectern by Joe Arlo, the "
-            "sheriff, Trask railed at the \"countless victims\" of crime.\n\nAccording to a study by economists Pia "
-            "Short and Jon Pierce, the slump is partly to blame, but so is this \"major change in trade policy.\"\n\n"
-            "Sam Adel flew. He had \"wanted to be a pilot since he was 5,\" his childhood friend told the Post.")
-    assert speakers(text) == ["Mike Huck", "Donna Trask", "Pia Short", "his childhood friend"]
+    text = ("Governor Bo Jindra vetoed the budget on Monday, while Mike Huck, his rival, urged voters to \"keep calm "
+            "and count the cost\" instead.\n\nDonna Trask spoke in Tempe. Introduced on stage by Joe Arlo, the "
+            "sheriff, Trask spoke at length about the \"forgotten towns\" of the valley.\n\nAccording to a paper by "
+            "analysts Pia Short and Jon Pell, the drought is partly at fault, but so is this \"sudden shift in water "
+            "policy.\"\n\nSam Adel flew. He had \"dreamed of flying since he was six,\" his cousin told the Herald.")
+    assert speakers(text) == ["Mike Huck", "Donna Trask", "Pia Short", "his cousin"]
