@@ -96,6 +96,7 @@ _SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "other", "addi
 # Words joined to a number that say how big, not what is counted ("a 4,000-strong crowd").
 _COMPOUND_MODIFIERS = frozenset({"strong", "odd", "plus", "fold", "something", "some"})
 _INCREMENT_WORDS = frozenset({"more", "further", "additional"})  # "five more bodies": added to a count
+_PARENTS = frozenset({"mother", "father", "parent", "parents", "grandmother", "grandfather", "mom", "dad", "mum"})
 _SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new", "of", "the", "some", "many"})
 _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
                           "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
@@ -365,6 +366,8 @@ class _Reading:
         while k < len(after) and after[k].lower() in skip:
             k += 1
         words, k = _counted_words(after, k)
+        if not words and len(before) >= 2 and before[-1].lower() == "of" and before[-2].lower() in _PARENTS:
+            return cls("children", "child")  # "a mother of 12": her children, whatever follows
         partitive = bool(words) and words[0].lower() in ("whom", "them")
         if partitive:  # "90 per cent of whom", "two of them dead"
             words = _antecedent(before, people=words[0].lower() == "whom") + words[1:]

@@ -29,6 +29,11 @@ def test_the_counted_noun_and_predicate_are_read() -> None:
     assert reading("The army struck 85 military targets.") == [("85", "target", "strike")]
 
 
+def test_a_parent_of_a_number_counts_children_never_a_toll() -> None:
+    assert reading("The crash killed a mother of two on Friday.") == [("two", "child", "")]
+    assert reading("A stray bullet hit the father of 13 who was waiting at the school.") == [("13", "child", "")]
+
+
 def test_including_takes_the_measure_of_its_figure() -> None:
     assert reading("The blast killed 31 people, including nine children.") == [
         ("31", "people", "killed"), ("nine", "child", "killed")]
