@@ -86,7 +86,7 @@ _TIME_AFTER = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\
 # Words before a number that make it a name or a position, not a count ("Interstate 75",
 # "level 4", "Flight 370"), and those that make it a magnitude ("magnitude 6.1").
 _CODE_WORDS = frozenset("interstate highway route road motorway freeway flight platform gate line level category "
-                        "grade stage phase tier number no channel room apartment unit chapter section article "
+                        "version versions grade stage phase tier number no channel room apartment unit chapter section article "
                         "amendment paragraph page seed district precinct ward lane bus train terminal track "
                         "alarm defcon".split())
 _MAGNITUDE_WORDS = frozenset({"magnitude", "richter"})
@@ -474,7 +474,7 @@ class _Around:
     @property
     def apposition(self) -> bool:
         """Set off by a comma after a capitalised word or a word for a person, up to a comma, the
-        sentence's end or the next name ("Morozova, 69, said", "The driver, 31, was unhurt", "…
+        sentence's end or the next name ("Morozova, 69, said", "Ann Lee, 47; Rita Brown, 36;", "The driver, 31, was unhurt", "…
         and Jon Carr, 24.", "Ana Lopez, 20 and Jon Carr");
         or a list of such numbers set off by commas after any word ("her two cousins, 15 and 19,
         were questioned"): ages."""
@@ -484,11 +484,11 @@ class _Around:
         following = self.tokens[closed].text if closed < len(self.tokens) else ""
         after_name = self.tokens[opened - 2].text[:1].isupper() or self.tokens[opened - 2].low in _A_PERSON
         if opened == self.start and closed == self.unit_end:  # one number
-            ends = following == "," or (following == "." and closed == len(self.tokens) - 1)
+            ends = following in (",", ";") or (following == "." and closed == len(self.tokens) - 1)
             next_name = following == "and" and closed + 1 < len(self.tokens) \
                 and self.tokens[closed + 1].text[:1].isupper()
             return after_name and (ends or next_name)
-        return following in (",", ".")
+        return following in (",", ";", ".")
 
     @property
     def ends_a_name(self) -> bool:
@@ -506,8 +506,23 @@ class _Around:
     @property
     def listed_age(self) -> bool:
         """One of a list of numbers after "ages" or "aged": "two daughters, ages 4 and 11"."""
+        return self.listed_after in ("age", "ages", "aged")
+
+    @property
+    def listed_after(self) -> str:
+        """The word before the list of whole numbers this one is in, or "" ("ages 4 and 11",
+        "versions 6, 7, 8, and 9")."""
         opened, _, whole = self._list_span()
-        return whole and opened > 0 and self.tokens[opened - 1].low in ("age", "ages", "aged")
+        return self.tokens[opened - 1].low if whole and opened > 0 else ""
+
+    @property
+    def slashed(self) -> bool:
+        """Written against a slash: a date ("10/1/61") or a fraction ("17/35", "3 1/2")."""
+        before = self.tokens[self.i - 1] if self.i else None
+        after = self.tokens[self.end] if self.end < len(self.tokens) else None
+        number = self.tokens[self.i]
+        return (before is not None and before.text == "/" and before.end == number.start) \
+            or (after is not None and after.text == "/" and after.start == self.tokens[self.end - 1].end)
 
     def _list_span(self) -> tuple[int, int, bool]:
         """The tokens of the list of numbers this one is in ("6 and 16", "6, 8, and 11"):
@@ -555,8 +570,9 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("percent", lambda a: a.percent),
     ("code", lambda a: a.digits and a.tokens[a.i].text[:1] == "0" and a.tokens[a.i].text[1:2].isdigit()),  # "007", "09"
     ("code", lambda a: a.digits and (a.address or a.block)),
-    ("code", lambda a: a.before in _CODE_WORDS
+    ("code", lambda a: a.before in _CODE_WORDS or a.listed_after in _CODE_WORDS  # "versions 6, 7, 8, and 9"
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
+    (None, lambda a: a.digits and a.slashed),  # "(10/1/61)", "17/35", "3 1/2": a date or a fraction
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
      or a.after.endswith("-magnitude") or a.richter_follows
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low in _MAGNITUDE_WORDS)),  # "a magnitude of 5.9"

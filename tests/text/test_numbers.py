@@ -157,6 +157,8 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("Ruiz, who was 17 at the time of the theft, was released.", "17", "age"),
     ("She served on the board from 1995 to 1998.", "1995 to 1998", "year"),
     ("The driver, 31, was unhurt.", "31", "age"),
+    ("The dead were Ana Ruiz, 47; Li Wen, 36; and Tom Hale, 39, all of Dover.", "36", "age"),
+    ("The patch fixes versions 6, 7, 8, and 9 of the browser.", "8", "code"),
     ("Her coach, who turned 70 last week, retired.", "70", "age"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
@@ -174,6 +176,12 @@ def test_numbers_in_a_list_are_ages_only_when_the_list_is_of_ages() -> None:
     assert kinds("It runs on Vista, 7, 8, and 8.1, the firm said.") == ["count", "count", "measure"]  # versions
     assert kinds("In Lviv, 20 and in Rivne, 5 were killed.") == ["count", "count"]
     assert kinds("The toll was 75 at noon.") == ["count"]
+
+
+def test_figures_written_against_a_slash_are_dates_or_fractions_not_counts() -> None:
+    for text in ("They won at home (10/1/61) and away.", "He went 17/35 for 205 yards.", "She drank 1/2 a bottle.",
+                 "Flags flew for 9/11."):
+        assert [q.kind for q in quantities(text) if q.kind == "count"] == [], text
 
 
 def test_figures_that_end_a_name_or_give_a_side_s_score_are_no_counts() -> None:
