@@ -572,7 +572,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("code", lambda a: a.digits and (a.address or a.block)),
     ("code", lambda a: a.before in _CODE_WORDS or a.listed_after in _CODE_WORDS  # "versions 6, 7, 8, and 9"
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
-    (None, lambda a: a.digits and a.slashed),  # "(10/1/61)", "17/35", "3 1/2": a date or a fraction
+    (None, lambda a: a.digits and a.slashed),  # "(4/12/09)", "22/31", "3 1/2": a date or a fraction
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
      or a.after.endswith("-magnitude") or a.richter_follows
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low in _MAGNITUDE_WORDS)),  # "a magnitude of 5.9"
