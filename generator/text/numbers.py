@@ -517,7 +517,7 @@ class _Around:
 
     @property
     def slashed(self) -> bool:
-        """Written against a slash: a date ("10/1/61") or a fraction ("17/35", "3 1/2")."""
+        """Written against a slash: a date ("4/12/09") or a fraction ("22/31", "3 1/2")."""
         before = self.tokens[self.i - 1] if self.i else None
         after = self.tokens[self.end] if self.end < len(self.tokens) else None
         number = self.tokens[self.i]
