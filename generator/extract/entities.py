@@ -8,7 +8,7 @@ spokesman *Dmitry Peskov*", "*President* Volodymyr Zelensky"), and so are roles 
 apposition ("Pavlo Kyrylenko, *the regional governor of Donetsk*,").
 
 Each mention collects cues to its kind, weighed across every mention of the name:
-a title or honorific, or "X said" with a he/she nearby -> person; an organisation word
+a title or honorific, initials before the name, or "X said" with a he/she nearby -> person; an organisation word
 ("Ministry", "Railways", "Institute", "News") or an acronym -> organisation; the gazetteer
 (GeoNames cities and countries) or "in/at/near X" -> place; probablepeople's
 person/corporation tag as a weak cue for names of two or more words.
@@ -143,6 +143,17 @@ def _compound_modifier(word: str) -> bool:
     return bool(head) and tail[:1].islower() and head.split("-")[0].lower() not in TITLE_WORDS
 
 
+def _modifier_tail(word: str) -> bool:
+    """A name's last word glued to a participle that makes the name modify the next noun ("New
+    York-based", "Police Department-led", "Zealand-born"); not a compound that is itself a
+    word ("Co-operation", "T-shirts")."""
+    tail = word.rpartition("-")[2]
+    return _compound_modifier(word) and (tail.endswith("ed") or tail in _MODIFIER_TAILS)
+
+
+_MODIFIER_TAILS = frozenset({"born", "run", "led", "made", "built", "held", "grown", "bound", "wide", "style", "era"})
+
+
 def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     """Every name mentioned in the article, resolved within the article, in reading order."""
     inner: set[str] = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
@@ -255,7 +266,7 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
                 words, at = words[1:], at[1:]
             elif words[-1].lower() in NOT_NAMES or _emphasis_after(words):
                 words, at = words[:-1], at[:-1]
-            elif len(words) > 1 and _compound_modifier(words[-1]):
+            elif len(words) > 1 and _modifier_tail(words[-1]):
                 words = [*words[:-1], words[-1].rpartition("-")[0]]  # "a New York-based firm": New York
             else:
                 break
@@ -396,7 +407,7 @@ def _mention(sentence: Sentence, tokens: list[re.Match], words: list[str], at: l
         return None
     name_start = tokens[at[len(role_words) + (1 if honorific else 0)]].start()
     name_end = tokens[end - 1].end()
-    if _compound_modifier(tokens[end - 1].group()) and tokens[end - 1].group() != name_words[-1]:
+    if _modifier_tail(tokens[end - 1].group()) and tokens[end - 1].group() != name_words[-1]:
         name_end = tokens[end - 1].start() + len(name_words[-1])  # the modifier's tail is not the name's
     name = text[name_start:name_end] if text[name_start:name_end] == " ".join(name_words) else " ".join(name_words)
     roles = [f"{KNOWN_AS}{nickname}”"] if nickname else []
@@ -498,9 +509,13 @@ def _is_initial(word: str) -> bool:
 def _initials_then_name(tokens: list[re.Match], j: int, is_name: Callable[[str], bool]) -> int | None:
     """The token of the name word after one or more initials starting at token j, if they
     are followed by one: "W. Mark", "T. J. Varga"."""
+    if j >= 2 and _initial(tokens, j - 2):
+        return None  # inside a run of initials that opened no name
     k = j
     while k < len(tokens) and _initial(tokens, k):
         k += 2
+    if k - j > 2 and "".join(tokens[i].group() for i in range(j, k, 2)) in PLACE_INITIALS:
+        return None  # "the U. S. Chamber": a country's initials, not a person's
     return k if k > j and k < len(tokens) and is_name(tokens[k].group()) else None
 
 
@@ -747,6 +762,13 @@ def _junior(spot: _Spot) -> str | None:
     return "person:title" if len(spot.words) > 2 and spot.words[-1].lower().strip(".") in ("jr", "sr") else None
 
 
+def _initials(spot: _Spot) -> str | None:
+    """"T. J. Varga", "W. Mark Felt": initials before a name are a person's (not a body's or a
+    street's: "N. Y. Daily News", "E. Dahlia Ave")."""
+    return "person:initials" if len(spot.words) > 1 and _is_initial(spot.words[0]) \
+        and not any(w.lower().strip(".") in _BODY_OR_FACILITY | _NOTHING_ALONE for w in spot.words) else None
+
+
 def _organisation_word(spot: _Spot) -> str | None:
     """"Acme Systems Inc.", a short acronym that is no country, a platform, a news agency, a web domain,
     a newspaper of two joined titles ("Atlanta Journal-Constitution", "Pittsburgh Post-Gazette")."""
@@ -854,6 +876,7 @@ _CUE_RULES: tuple[Callable[[_Spot], str | None], ...] = (
     _titled,
     lambda spot: "person:role" if spot.apposition else None,  # "Doe, the mayor, …"
     _junior,
+    _initials,
     _organisation_word,
     _place_word,
     _facility,
@@ -1044,7 +1067,8 @@ def _person_like(mention: Mention) -> bool:
 
 # How much each cue counts towards a kind (see the module's docstring).
 CUE_WEIGHTS = {
-    "person:surname": 2, "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1, "person:probablepeople": 1,
+    "person:surname": 2, "person:initials": 2, "person:title": 3, "person:role": 3, "person:who": 2, "person:speaker": 1,
+    "person:probablepeople": 1,
     "organisation:word": 3, "organisation:team": 4, PLAYING_CUE: 4, "organisation:nearby": 2, "organisation:which": 2,
     "organisation:probablepeople": 1,
     "place:gazetteer": 3, "place:word": 2, "place:facility": 3, "place:preposition": 1,

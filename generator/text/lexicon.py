@@ -110,7 +110,7 @@ TITLE_WORDS = frozenset({
     "fullback", "halfback", "tailback", "pensioner",
     "democrat", "republican", "englishman", "englishwoman", "half-brother", "half-sister",
     "columnist", "journalist", "editor", "writer", "blogger", "commentator", "economist", "strategist", "pollster",
-    "historian", "analyst", "clerk", "advocate",
+    "historian", "analyst", "clerk",
     # titles cut short, as police and court reporting prints them ("Det. Colin Orpe", "Dist. Atty. Steve Cooley")
     "det", "adm", "insp", "supt", "cpl", "pvt", "cmdr", "maj", "atty", "asst", "dist",
 })
