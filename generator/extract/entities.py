@@ -42,6 +42,7 @@ from ..text.lexicon import (
     LEGISLATURE_WORDS,
     LOCAL_SERVICE_WORDS,
     NAME_POSSESSIVES,
+    NAME_SUFFIXES,
     NEWS_AGENCIES,
     NEWS_NAME_WORDS,
     NOT_NAMES,
@@ -86,9 +87,10 @@ _BODY_OR_FACILITY = ORGANISATION_WORDS | FACILITY_WORDS  # words that end a body
 _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "department", "ministry", "committee",
                              "council", "company", "group", "service", "agency", "authorities", "administration",
                              "board", "bureau", "division", "school", "college", "university", "rescue", "fire",
-                             "precinct"})
-# A word that names nothing when it is all that is left of a name ("W. 14th St.", "the 9th Precinct").
-_NOTHING_ALONE = _PLACE_OR_FACILITY | STREET_WORDS | _GENERIC_BODIES
+                             "precinct", "foundation"})
+# A word that names nothing when it is all that is left of a name ("W. 14th St.", "the 9th Precinct",
+# "Sorority, Inc.").
+_NOTHING_ALONE = _PLACE_OR_FACILITY | STREET_WORDS | _GENERIC_BODIES | (NAME_SUFFIXES - {"ag", "sa", "nv"})
 # Titles written as initials, in capitals only ("DA Phil Ames"; "da" is a particle: "Lula da Silva").
 _CAPITAL_TITLES = frozenset({"DA", "ADA"})
 _REGION_ADJECTIVES = frozenset({"eastern", "western", "northern", "southern"})
@@ -766,7 +768,8 @@ def _initials(spot: _Spot) -> str | None:
     """"T. J. Varga", "W. Mark Felt": initials before a name are a person's (not a body's or a
     street's: "N. Y. Daily News", "E. Dahlia Ave")."""
     return "person:initials" if len(spot.words) > 1 and _is_initial(spot.words[0]) \
-        and not any(w.lower().strip(".") in _BODY_OR_FACILITY | _NOTHING_ALONE for w in spot.words) else None
+        and not any(w.lower().strip(".") in _BODY_OR_FACILITY | _PLACE_OR_FACILITY | STREET_WORDS for w in spot.words) \
+        else None
 
 
 def _organisation_word(spot: _Spot) -> str | None:

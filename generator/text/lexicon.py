@@ -73,7 +73,8 @@ def unmask(text: str) -> str:
 
 # Names: the words that tell a person, an organisation or a place from its name, and the
 # words around names that are not names.
-HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lord", "lady", "rev", "fr"})
+HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lord", "lady", "rev", "fr",
+                        "sr"})  # "Sr." before a name is a nun's "Sister" (after one, "Senior")
 # Words that say a person is a man or a woman, printed as an honorific, a title or a relation just
 # before the name ("Miss Jenkin", "Congresswoman Doe", "his sister Katie Jenkin"): when two people
 # of a story share a surname, they tell which one "Mr Jenkin" is.
@@ -318,7 +319,7 @@ NOT_NAMES = frozenset({
     # evidence", "the MVP"; not those a body shares: "RBI", "CCTV", "TD", "PC", "AIDS", "CD")
     "dui", "dwi", "suv", "suvs", "ko", "tko", "mvp", "html", "xml", "sql", "dna", "mri", "mba", "phd", "id", "vp",
     "ceo", "cfo", "coo", "gps", "atm", "ied", "ieds", "rpg", "sos", "usd", "eur", "gbp", "dvd", "usb", "pdf", "iq",
-    "hiv", "rip", "vip", "swat", "web",
+    "hiv", "rip", "vip", "swat", "web", "bs", "bsc", "msc",
 })
 # Number words that open a capitalised run without naming anything: "Two Russian soldiers".
 COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve dozens hundreds thousands".split())

@@ -49,6 +49,14 @@ def test_a_numbered_street_or_precinct_leaves_no_name_behind() -> None:
     assert names("Crowds walked up W. 14th St. to the 9th Precinct house in Marlow.") == ["Marlow"]
     assert names("Patrols from the 3rd and 5th Districts helped, the Dunmore Web site says.") == ["Dunmore"]
     assert names("Inna met Senator Evan Bayh in Gardena. Bayh said so.") == ["Inna", "Evan Bayh", "Gardena", "Bayh"]
+    assert names("She joined Delta Rho Sorority, Inc., the Foundation said; Ana Ruiz has a BS.") == [
+        "Delta Rho Sorority", "Ana Ruiz"]
+
+
+def test_sr_before_a_name_is_a_nun_s_sister_and_after_one_senior() -> None:
+    found = mentions("Sr. Carol Keehan spoke. Sr. Keehan agreed. Tom Hale Sr. left.")
+    assert [(m.name, m.key) for m in found] == [("Carol Keehan", "Carol Keehan"), ("Keehan", "Carol Keehan"),
+                                                ("Tom Hale Sr", "Tom Hale Sr")]
 
 
 def test_a_common_word_in_capitals_after_a_name_is_emphasis_not_part_of_it() -> None:
