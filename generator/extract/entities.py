@@ -93,6 +93,8 @@ _GENERIC_BODIES = frozenset({"police", "court", "office", "government", "departm
 _NOTHING_ALONE = _PLACE_OR_FACILITY | STREET_WORDS | _GENERIC_BODIES | (NAME_SUFFIXES - {"ag", "sa", "nv"})
 # Titles written as initials, in capitals only ("DA Phil Ames"; "da" is a particle: "Lula da Silva").
 _CAPITAL_TITLES = frozenset({"DA", "ADA"})
+# Words that end a body's, a place's or a street's name, never a person's ("N. Y. Daily News", "E. Dahlia Ave").
+_NO_PERSON_S = _BODY_OR_FACILITY | _PLACE_OR_FACILITY | STREET_WORDS
 _REGION_ADJECTIVES = frozenset({"eastern", "western", "northern", "southern"})
 _SHOUTED_WORDS = STOPWORDS - PARTICLES - {"and", "the", "for", "&"}  # verbs and prepositions, not name connectors
 
@@ -768,8 +770,7 @@ def _initials(spot: _Spot) -> str | None:
     """"T. J. Varga", "W. Mark Felt": initials before a name are a person's (not a body's or a
     street's: "N. Y. Daily News", "E. Dahlia Ave")."""
     return "person:initials" if len(spot.words) > 1 and _is_initial(spot.words[0]) \
-        and not any(w.lower().strip(".") in _BODY_OR_FACILITY | _PLACE_OR_FACILITY | STREET_WORDS for w in spot.words) \
-        else None
+        and not any(w.lower().strip(".") in _NO_PERSON_S for w in spot.words) else None
 
 
 def _organisation_word(spot: _Spot) -> str | None:

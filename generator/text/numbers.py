@@ -23,7 +23,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from text_to_num import text2num
 
@@ -69,6 +69,7 @@ _MONTHS = {
     "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 }
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+_CALENDAR_NAMES = frozenset(_MONTHS | _WEEKDAYS)  # capitalised words a day's number follows ("May 3", "Friday 13")
 _DURATIONS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",
               "months", "year", "years", "decade", "decades", "century", "centuries", "night", "nights", "min",
               "mins", "hr", "hrs", "sec", "secs"}
@@ -116,8 +117,9 @@ _ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})  # "24th": the letters gl
 # Words for one person, whose age a number set off by commas after them gives ("The driver, 31,").
 _A_PERSON = frozenset(GENDER_WORDS) | TITLE_WORDS | {"suspect", "victim", "gunman", "driver", "teen", "teenager",
                                                      "student", "pilot", "mountaineer", "climber"}
-_WHOLE = re.compile(r"\d+|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True)))
-_NUMERAL = re.compile(r"\d+(?:[.,]\d+)*|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True)))
+_CARDINALS = "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True))
+_WHOLE = re.compile(r"\d+|" + _CARDINALS)  # a whole number, as an age is written
+_NUMERAL = re.compile(r"\d+(?:[.,]\d+)*|" + _CARDINALS)  # any number in a list
 _NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen"})
 _MAYBE_NUMBER = re.compile(r"\d|\b(?:" + "|".join(sorted(_NUMBER_STARTS - {"a", "an"}, key=len, reverse=True)) + r")",
                            re.IGNORECASE)
@@ -473,12 +475,12 @@ class _Around:
 
     @property
     def apposition(self) -> bool:
-        """Set off by a comma after a capitalised word or a word for a person, up to a comma, the
-        sentence's end or the next name ("Morozova, 69, said", "Ann Lee, 47; Rita Brown, 36;", "The driver, 31, was unhurt", "…
-        and Jon Carr, 24.", "Ana Lopez, 20 and Jon Carr");
-        or a list of such numbers set off by commas after any word ("her two cousins, 15 and 19,
-        were questioned"): ages."""
-        opened, closed, whole = self._list_span()
+        """Set off by a comma after a capitalised word or a word for a person, up to a comma or
+        semicolon, the sentence's end or the next name ("Morozova, 69, said", "Ann Lee, 47; Rita
+        Brown, 36;", "The driver, 31, was unhurt", "… and Jon Carr, 24.", "Ana Lopez, 20 and Jon
+        Carr"); or a list of such numbers set off by commas after any word ("her two cousins, 15
+        and 19, were questioned"): ages."""
+        opened, closed, whole = self._list
         if not whole or opened < 2 or self.tokens[opened - 1].low != ",":
             return False
         following = self.tokens[closed].text if closed < len(self.tokens) else ""
@@ -499,9 +501,9 @@ class _Around:
             return False
         name = self.tokens[self.start - 1].text
         following = self.tokens[self.unit_end].text if self.unit_end < len(self.tokens) else ""
-        return name[:1].isupper() and name.isalpha() and name.lower() not in _MONTHS | _WEEKDAYS \
+        return name[:1].isupper() and name.isalpha() and name.lower() not in _CALENDAR_NAMES \
             and self.tokens[self.start - 2].text not in (".", "!", "?") \
-            and (not following or following in (",", ".", ")", ";", ":") or following in ("'", "’"))
+            and following in ("", ",", ".", ")", ";", ":", "'", "’")
 
     @property
     def listed_age(self) -> bool:
@@ -512,7 +514,7 @@ class _Around:
     def listed_after(self) -> str:
         """The word before the list of whole numbers this one is in, or "" ("ages 4 and 11",
         "versions 6, 7, 8, and 9")."""
-        opened, _, whole = self._list_span()
+        opened, _, whole = self._list
         return self.tokens[opened - 1].low if whole and opened > 0 else ""
 
     @property
@@ -524,10 +526,11 @@ class _Around:
         return (before is not None and before.text == "/" and before.end == number.start) \
             or (after is not None and after.text == "/" and after.start == self.tokens[self.end - 1].end)
 
-    def _list_span(self) -> tuple[int, int, bool]:
+    @cached_property
+    def _list(self) -> tuple[int, int, bool]:
         """The tokens of the list of numbers this one is in ("6 and 16", "6, 8, and 11"):
         (first, just after the last, whether all are whole numbers: "Vista, 7, 8, and 8.1" are
-        versions)."""
+        versions). Kept: the code and age rules both ask."""
         def joined(k: int, step: int) -> int | None:
             """The next number's token from the connectors at k, going `step`, if one is there."""
             seen = 0
