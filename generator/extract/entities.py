@@ -256,6 +256,9 @@ def _sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fal
     in_title = _headline_word(inner, False)
     i = 0
     while i < len(tokens):
+        if not tokens[i].group()[:1].isupper():
+            i += 1  # (every name and initial opens with a capital: most words are passed over here)
+            continue
         run = _name_run(tokens, i, in_title if titles and _inside(titles, tokens[i].start()) else capitalised)
         if not run:
             i += 1

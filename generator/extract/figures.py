@@ -247,16 +247,19 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
     for index, sentence in enumerate(sentences):
         text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
         offset = len(sentence.text) - len(text)
-        found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people)
-        claims.extend(found)
-        previous_places = places_in(text, 0, len(text), people)[1] or previous_places
+        places = Places.of(text, people)
+        claims.extend(sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places))
+        previous_places = places.keys or previous_places
     return claims
 
 
 def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
-                    offset: int = 0, people: frozenset[str] = frozenset()) -> list[Claim]:
-    """The claims of one sentence (`text` is the sentence without any dateline)."""
+                    offset: int = 0, people: frozenset[str] = frozenset(), places: Places | None = None
+                    ) -> list[Claim]:
+    """The claims of one sentence (`text` is the sentence without any dateline; `places` its
+    places, when already worked out)."""
     found = quantities(text)
+    places = places if places is not None else Places.of(text, people)
     readings = [_Reading.of(text, q) for q in found]
     attributed = attribution(text)
     update = bool(_UPDATE_CUE.search(text))
@@ -272,10 +275,10 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         charged = _CHARGES_OF.match(text, quantity.end)
         if charged and not reading.objects:  # "eight counts of permitting a minor…" is not "two counts of mischief"
             reading.objects = _charge(_WORD.findall(charged.group(1)))
-        place, places = places_in(text, quantity.start, quantity.end, people)
+        place, keys = places.nearest(quantity.start, quantity.end), places.keys
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
-            place, places = name.title(), (previous_places[-1].replace("mention:", "city:"),)
+            place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
         measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
@@ -301,7 +304,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             source=article_id, anchor=anchor, text=quantity.text, value=quantity.value, low=quantity.low,
             high=quantity.high, hedge=quantity.hedge, kind=quantity.kind, counted=reading.words, noun=noun,
             predicate=measure, predicate_text=reading.verb_text, objects=reading.objects, place=place,
-            places=places, attributed_to=attributed, update_cue=update, context=context,
+            places=keys, attributed_to=attributed, update_cue=update, context=context,
             year=_dated(text, quantity.start, quantity.end),
             superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
             subject=reading.subject or None, span=_span(text, quantity.start, quantity.end),
@@ -626,37 +629,46 @@ def _verbish(word: str) -> bool:
     return (low.endswith(("ing", "ed")) and len(low) > 4) or low in _IRREGULAR_VERBS
 
 
-def places_in(text: str, start: int, end: int, people: frozenset[str] = frozenset()
-              ) -> tuple[str | None, tuple[str, ...]]:
-    """(place as printed, place keys): what follows "in", "at", "near"... — a venue ("at the
-    station") or a name ("in Bucha"); the nearest to the figure is printed. Keys are
-    "venue:station" or "city:bucha" when the gazetteer knows the place as a city, else
+@dataclass(frozen=True)
+class Places:
+    """The places a sentence names: what follows "in", "at", "near"... — a venue ("at the
+    station") or a name ("in Bucha") —, and their keys, in reading order ("there" means the
+    last): "venue:station", or "city:bucha" when the gazetteer knows the place as a city, else
     "name:..." (a region or a place the gazetteer lacks); cities named elsewhere in the
-    sentence are "mention:..." keys, weaker evidence of where the figure is, unless the word is
-    part of a person's name in the article (`people`)."""
-    words = list(_WORD.finditer(text))
-    found: list[tuple[int, str]] = []
-    keys: list[tuple[int, str]] = []  # (position, key)
-    for i, match in enumerate(words):
-        preposition = match.group().lower()
-        if preposition not in ("in", "at", "near", "outside", "inside"):
-            continue
-        phrase = _phrase_after(words, i + 1)
-        key = _place_key(phrase, preposition)
-        if key is None:
-            continue
-        if key not in (k for _, k in keys):
-            keys.append((match.start(), key))
-        distance = match.start() - end if match.start() >= end else start - match.end()
-        found.append((abs(distance), " ".join(phrase)))
-    for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
-        word = match.group()
-        if i > 0 and word[0].isupper() and word.lower() not in STOPWORDS and word not in people and is_city(word):
-            known = {k for _, k in keys}
-            if f"city:{word.lower()}" not in known and f"mention:{word.lower()}" not in known:
-                keys.append((match.start(), "mention:" + word.lower()))
-    ordered = tuple(k for _, k in sorted(keys))  # in reading order: "there" means the last
-    return (min(found)[1] if found else None), ordered
+    sentence are "mention:..." keys, weaker evidence of where a figure is, unless the word is
+    part of a person's name in the article. Worked out once a sentence, for all its figures."""
+
+    phrases: tuple[tuple[int, int, str], ...]  # (start, end) of each preposition, and the place after it as printed
+    keys: tuple[str, ...]
+
+    @classmethod
+    def of(cls, text: str, people: frozenset[str] = frozenset()) -> Places:
+        words = list(_WORD.finditer(text))
+        phrases: list[tuple[int, int, str]] = []
+        keys: list[tuple[int, str]] = []  # (position, key)
+        for i, match in enumerate(words):
+            preposition = match.group().lower()
+            if preposition not in ("in", "at", "near", "outside", "inside"):
+                continue
+            phrase = _phrase_after(words, i + 1)
+            key = _place_key(phrase, preposition)
+            if key is None:
+                continue
+            if key not in (k for _, k in keys):
+                keys.append((match.start(), key))
+            phrases.append((match.start(), match.end(), " ".join(phrase)))
+        for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
+            word = match.group()
+            if i > 0 and word[0].isupper() and word.lower() not in STOPWORDS and word not in people and is_city(word):
+                known = {k for _, k in keys}
+                if f"city:{word.lower()}" not in known and f"mention:{word.lower()}" not in known:
+                    keys.append((match.start(), "mention:" + word.lower()))
+        return cls(tuple(phrases), tuple(k for _, k in sorted(keys)))
+
+    def nearest(self, start: int, end: int) -> str | None:
+        """The place printed nearest to the figure at `start`:`end`."""
+        found = [(abs(at - end if at >= end else start - until), phrase) for at, until, phrase in self.phrases]
+        return min(found)[1] if found else None
 
 
 _BEFORE_PLACE = frozenset({"the", "a", "an", "this", "that", "its", "and", "or", "around", "near"})

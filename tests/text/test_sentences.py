@@ -119,6 +119,23 @@ def test_the_fast_path_agrees_with_pysbd_whenever_it_answers(sentences, ends) ->
         assert tuple(_spans(text, plain)) == _segment(text), text
 
 
+_ABBREVIATION_WORDS = ["Gen.", "gen", "Ill.", "ill", "is.", "is", "man.", "p.", "No.", "5", "Mt.", "Ft", "Inc.", "Co.",
+                       "U.S.", "e.g.", "vs.", "v.", "St.", "ſt.", "İll.", "\u212ao.", "hill.", "Ph.D.", "a.m.", "ok.",
+                       "Miss.", "miss", "The", "rain", "fell", "(", ":"]
+
+
+@settings(max_examples=500)
+@given(st.lists(st.lists(st.sampled_from(_ABBREVIATION_WORDS), min_size=1, max_size=8), min_size=1, max_size=4),
+       st.lists(st.sampled_from([". ", "? ", " ", "\n"]), min_size=4, max_size=4))
+def test_the_narrowed_abbreviation_step_leaves_pysbd_unchanged(sentences, ends) -> None:
+    import pysbd
+
+    from generator.text.sentences import _segmenter
+
+    text = "".join(" ".join(words) + end for words, end in zip(sentences, ends)).strip()
+    assert _segmenter().processor(text).process() == pysbd.Segmenter(language="en", clean=False).processor(text).process()
+
+
 def test_the_fast_path_answers_for_plain_news_prose() -> None:
     assert plain_boundaries("Officials met on Monday. They agreed on a plan. Voting starts in May.") == [0, 24, 47]
     assert plain_boundaries("Mr. Smith met Gov. Jones.") is None
