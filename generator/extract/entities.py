@@ -992,7 +992,8 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
     """The full name and the cues of the one person of the article a short mention names. The
     person outweighs a town of that name in the gazetteer, and a surname's person a preposition
     before it ("walking near Horton"); two people who share the surname, or a first name, leave
-    it with neither, unless an honorific says which ("Miss Jenkin")."""
+    it with neither, unless an honorific says which ("Miss Jenkin") — though a surname two
+    people share is still a person's, not the town's ("Clinton" beside Bill and Hillary Clinton)."""
     candidates = {f for f in named.full if f != mention.name and ends_with_words(f, mention.name)
                   and (f in named.persons or _placed(mention) <= {"place:gazetteer"})}
     first_name = not candidates and len(mention.name.split()) == 1 and _placed(mention) <= {"place:gazetteer"}
@@ -1000,6 +1001,8 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
         candidates = {f for f in named.full if f.split()[0] == mention.name and len(f.split()) == 2}
     people = [p for p in _distinct_people(candidates)
               if may_be(gender(mention.cues), {g for name in p for g in named.genders.get(name, ())})]
+    if len(people) > 1 and not first_name and not mention.name.isupper():
+        return mention.key, as_surname(mention.cues)  # "Clinton" with two Clintons: whose is not said, but a person's
     if len(people) != 1:
         return None
     core = {f for f in people[0] if not any(ends_with_words(f, other) for other in people[0])}

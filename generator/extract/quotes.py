@@ -324,6 +324,10 @@ def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
     if not verbs:
         return None
     last = verbs[-1]
+    if len(verbs) > 1 and not last.group().endswith("ing") and _GOVERNED.fullmatch(clause, last.end()):
+        subject = _subject_named_before(context, clause, verbs[-2].end(), last.start())
+        if subject:  # "X said Y had called it “…”", "X tweeted after Y argued that “…”": Y's words
+            return subject.key, subject.key
     begin = max(clause.rfind(", and ", 0, last.start()), clause.rfind("; ", 0, last.start()))
     begin = begin + 2 if begin >= 0 else 0
     begin = max([begin, *(m.end() for m in _CLAUSE_BREAK.finditer(clause, 0, last.start()))])  # ", while Y urged"
@@ -340,6 +344,18 @@ def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
     return None, None
 
 
+def _subject_named_before(context: _Context, clause: str, start: int, verb: int) -> Mention | None:
+    """The person named as the subject of a verb (at `verb` in the clause) that follows another
+    speech verb (ending at `start`): a name opening a clause of its own ("… that Y", "… after Y",
+    "…, and Y"), then at most an aside in commas and auxiliaries ("Y, whom she beat, had")."""
+    for mention in context.mentions:  # (a mention's offsets are the sentence's, as the clause's are)
+        if mention.anchor == context.sentence.anchor and start <= mention.start and mention.end <= verb \
+                and _kind_of(mention) in ("person", "unknown") and _OPENS_CLAUSE.search(clause, start, mention.start) \
+                and _SUBJECT_TO_VERB.fullmatch(clause, mention.end, verb):
+            return mention
+    return None
+
+
 def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
     """A phrase quoted in a sentence that names a person before it: the first person of the
     phrase's own clause ("X signed an order, while Y proposed we “…”": Y), past an opening
@@ -349,7 +365,7 @@ def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
         return None
     quote_at = context.span.start - context.sentence.start
     people = [m for m in context.mentions if m.anchor == context.sentence.anchor and m.start < quote_at
-              and _kind_of(m) == "person"]
+              and _kind_of(m) == "person" and not _modifier(m, context.sentence.text)]
     for start in (*_clause_starts(context.clause, people), 0):
         after = [m for m in people if m.start >= start]
         if after:
@@ -426,6 +442,12 @@ _JUDGING = re.compile(rf"\b(?:{SPEECH_VERBS}|suggested|called|calling|described|
 _POSSESSED_WORDS = re.compile(
     r"(?P<who>(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*)[’']s\s+(?:assertion|statement|claim|remarks|words|comments|"
     r"denial|insistence|argument|message|warning)\b")
+# what lies between a verb and the phrase it puts in someone's mouth: its object ("called the
+# vote “…”", "argued that “…”"), with no comma or other mark ending its clause before the phrase
+_GOVERNED = re.compile(r"[^,;:—–()“”\"]{0,80}")
+_OPENS_CLAUSE = re.compile(r"(?:\b(?:that|after|before|when|as|while|because|since|once|until|and)|,)\s+$")
+_SUBJECT_TO_VERB = re.compile(r"(?:,[^,“”\"]{1,80},)?\s*(?:(?:had|has|have|would|will|also|then|later|once|previously|"
+                              r"repeatedly|just|even|had\s+long)\s+)*")
 _QUOTE_ENDED = re.compile(r"[,.?!][”\"]")  # the close of a full quote, before its attribution
 _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|now|later)\s+)+", re.IGNORECASE)
 
@@ -466,6 +488,13 @@ class _Context:
             finally:
                 self.sentence = saved
         phrase = unmask(phrase)
+        relative = _RELATIVE_END.search(phrase)
+        if relative:  # "a tweet quoting host Stuart Vine, who said": the name just before "who"
+            end = offset - self.sentence.start + relative.start()
+            named = [m for m in self.mentions if m.anchor == self.sentence.anchor and end - 1 <= m.end <= end
+                     and _can_speak(m)]
+            if named:
+                return named[-1].key, named[-1].key
         chunk = self._speaking_chunk(phrase, offset)
         if not chunk:  # "X said …, and called him “…”": the verbs share the sentence's subject
             start = offset - self.sentence.start
@@ -492,9 +521,9 @@ class _Context:
             return self._name_opens(bare, at[chunk] + len(chunk) - len(bare), whole=whole)
 
         subjects = [c for c in named if opens_with_name(c, whole=True)]
-        if len(subjects) > 1 and subjects[-1] == named[-1] and self._person_opens(subjects[-1], at[subjects[-1]]):
+        if len(subjects) > 1 and subjects[-1] == named[-1] and self._may_be_person(subjects[-1], at[subjects[-1]]):
             subjects = subjects[-1:]  # "Cruz, Blackwell wrote": two names, the person next to the verb speaks
-        people = [c for c in chunks if self._person_opens(c, at[c])]
+        people = [c for c in chunks if self._person_opens(c, at[c]) and ": " not in c]  # (not "X has a card: he …")
         if named and opens_with_name(named[-1]):
             people = [named[-1]]
         return _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or chunks or [""])[-1] + " ").strip()
@@ -509,10 +538,10 @@ class _Context:
         if inside:
             ordered = sorted(inside, key=lambda m: (_kind_of(m) != "person", m.start))
             for mention in ordered:
-                rest = re.sub(r"^[’']s\b", "", chunk[chunk.find(mention.name) + len(mention.name):].strip()) \
-                    if mention.name in chunk else ""
+                after = chunk[chunk.find(mention.name) + len(mention.name):].strip() if mention.name in chunk else ""
+                rest = re.sub(r"^[’']s\b", "", after)
                 head = rest.split()[0] if rest else ""
-                if not _modifies(head):
+                if not _modifies(head) and not (rest != after and head[:1].isalpha()):  # "Weber’s German lawyer"
                     return mention.key, mention.key
             # every name modifies a noun: "Ukraine intelligence", "Putin’s spokesman": not the name's bearer
             return _description(chunk), None
@@ -536,12 +565,20 @@ class _Context:
                     return True
         return False
 
+    def _may_be_person(self, chunk: str, start: int) -> bool:
+        """Whether the chunk is a person's name, or a name nothing else tells the kind of (a
+        surname first met as the subject of "said": "Hale, Quist said, has …"), not a place's."""
+        return self._person_opens(chunk, start) or any(
+            m.anchor == self.sentence.anchor and start - 1 <= m.start <= start + 1 and _kind_of(m) == "unknown"
+            for m in self.mentions)
+
     def _person_opens(self, chunk: str, start: int) -> bool:
         """Whether a person's name begins the chunk (after an age or a title) or ends it
         ("(Raphael Lemkin, who coined the word, once said")."""
         end = start + len(chunk)
         return any(m.anchor == self.sentence.anchor and start - 1 <= m.start and m.end <= end + 1
                    and (m.start <= start + len(chunk) // 2 or m.end >= end - 1) and _kind_of(m) == "person"
+                   and not _POSSESSIVE.match(self.sentence.text, m.end)  # "Weber’s lawyer" is not Weber
                    for m in self.mentions)
 
     def subject(self, sentence: Sentence, limit: int) -> tuple[str, str | None] | None:
@@ -615,8 +652,14 @@ class _Context:
         for index in range(here, max(-1, here - 4), -1):
             sentence = self.sentences[index]
             limit = self.span.start - sentence.start if index == here else len(sentence.text)
+            bodies = {m.key for m in self.mentions if m.anchor == sentence.anchor and _kind_of(m) != "person"}
+            earlier = [q for q in self.quotes if q.anchor == sentence.anchor and q.speaker_key
+                       and q.speaker_key not in bodies]
+            if earlier and index < here and kind != "organisation":
+                return earlier[-1].speaker, earlier[-1].speaker_key  # "“…,” said X. He added that …"
             subjects = [m for m in self.mentions if m.anchor == sentence.anchor and m.start < limit
-                        and _kind_of(m) in ((kind,) if kind != "any" else ("person", "organisation"))]
+                        and _kind_of(m) in ((kind,) if kind != "any" else ("person", "organisation"))
+                        and not _modifier(m, sentence.text)]
             if subjects:
                 return subjects[0].key, subjects[0].key
             holder = self.role_holder(sentence.text[:limit])
@@ -670,6 +713,19 @@ def _in_quotation(before: str) -> bool:
 def _can_speak(mention: Mention) -> bool:
     """Documents and events are quoted from, they do not speak ("the Sharon Statement")."""
     return mention.name.split()[-1].lower() not in DOCUMENT_WORDS
+
+
+def _modifier(mention: Mention, sentence: str) -> bool:
+    """A name between an article and the noun it modifies ("of the Clinton campaign", "the
+    Obama administration"): it names no one who speaks or whom a pronoun stands for."""
+    rest = sentence[mention.end:].split(maxsplit=1)
+    return bool(rest) and rest[0][:1].islower() and bool(_ARTICLE_BEFORE.search(sentence, 0, mention.start)) \
+        and _modifies(rest[0].rstrip(",.;:!?”’\"'"))
+
+
+_POSSESSIVE = re.compile(r"[’']s\b")
+_RELATIVE_END = re.compile(r",?\s+who\s*$")
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+$", re.IGNORECASE)
 
 
 def _modifies(head: str) -> bool:

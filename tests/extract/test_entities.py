@@ -178,7 +178,7 @@ def test_a_name_that_ends_with_a_person_s_full_name_is_that_person_for_the_surna
 def test_a_surname_two_people_carry_is_no_short_form_of_an_organisation() -> None:
     entities = index("Rita Vance and her father Jack Vance own the company Acme Vance. Vance left early.")
     found = by_name(entities)
-    assert found["Vance"] == ("other", ("Vance",)) and found["Acme Vance"] == ("organisation", ("Acme Vance",))
+    assert found["Vance"] == ("person", ("Vance",)) and found["Acme Vance"] == ("organisation", ("Acme Vance",))
 
 
 def test_a_surname_two_people_carry_stays_with_neither_but_is_a_person_not_the_town() -> None:
@@ -272,6 +272,15 @@ def test_a_nickname_joins_the_one_person_of_that_surname_it_fits() -> None:
     assert found["John Jenkin"] == ("person", ("John Jenkin",))  # a father is not his daughter's nickname
     ortiz = next(v for k, v in found.items() if k in ("Luis Gerardo Ortiz", "Jerry Ortiz"))
     assert set(ortiz[1]) == {"Luis Gerardo Ortiz", "Jerry Ortiz"} and found["Rosa Ortiz"][1] == ("Rosa Ortiz",)
+
+
+def test_a_surname_two_people_share_is_a_person_s_though_a_town_has_that_name() -> None:
+    entities = index("Tom Preston and his wife Ann Preston run the bakery. Preston said sales were up. Preston has "
+                     "baked bread for years.")
+    found = by_name(entities)
+    assert found["Preston"] == ("person", ("Preston",))  # whose is not said: with neither, but not the town
+    assert found["Tom Preston"] == ("person", ("Tom Preston",)) and found["Ann Preston"] == ("person", ("Ann Preston",))
+    assert {e.name: e.kind for e in index("Tom MD and Ann MD work here. MD said so.")}["MD"] != "person"  # an acronym
 
 
 def test_a_city_named_in_a_sentence_about_a_game_is_its_team() -> None:

@@ -443,6 +443,53 @@ def test_of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_compari
     assert speakers(text) == ["Morton Blackwell", "Robert Menendez", "Clinton"]
 
 
+def test_a_name_set_off_before_the_verb_speaks_though_the_article_has_not_introduced_it() -> None:
+    text = ("Tom Hale spoke at the rally on Tuesday.\n\nHale, Quist said, has created a “strange, lawless zone for "
+            "his fans.”\n\nHale, at a rally in Dayton, Ohio, called the crowd “the best in the whole country.”")
+    assert speakers(text) == ["Quist", "Tom Hale"]
+
+
+def test_a_phrase_is_the_words_of_the_subject_of_the_verb_that_puts_it_in_their_mouth() -> None:
+    text = ("Ann Lee and Tom Hale met on Monday.\n\nAnn Lee tweeted after Tom Hale argued for the second time that "
+            "“we would not have rescued the car industry.”\n\nAnn Lee said on Friday that Tom Hale, whom she beat, "
+            "had called the vote “a disgrace to this country and its voters.”\n\nAnn Lee said, after Tom Hale "
+            "called for a recount, that the count was “a disgrace to this country.”")
+    assert speakers(text) == ["Tom Hale", "Tom Hale", "Ann Lee"]
+
+
+def test_a_surname_two_people_share_speaks_as_that_surname() -> None:
+    text = ("Tom Preston and his wife Ann Preston run the bakery.\n\nSales were up, Preston said. Preston called "
+            "the new oven “the best thing we ever bought for the shop.”")
+    assert speakers(text) == ["Preston"]
+
+
+def test_a_name_that_modifies_a_noun_or_owns_the_speaker_is_not_the_speaker() -> None:
+    text = ("David Axelrod, an adviser, met Bill Preston and Ann Preston.\n\n“To the extent they care,” he said of the "
+            "Preston campaign, “I am sure I have pleased them and irritated them at times.”\n\nKarl Weber and his "
+            "wife Anna Weber were tried. Weber’s German lawyer, Dr. Robert Lanz, noted that his client was “an "
+            "unimportant man who obeyed orders.”")
+    assert speakers(text) == ["David Axelrod", "David Axelrod", "Weber’s German lawyer"]
+
+
+def test_he_after_a_quote_s_attribution_is_its_speaker() -> None:
+    text = ("No Child Left Behind was “very assertive and far too strict,” said Gary Orfield, a law professor. He "
+            "added that the Lake administration “doubled down the bets on testing.”")
+    assert speakers(text) == ["Gary Orfield", "Gary Orfield"]
+
+
+def test_the_name_before_who_said_speaks() -> None:
+    text = ("Donald Trump and Ivanka Trump spoke. Stuart Vine is a host.\n\nTrump sent a tweet quoting the host "
+            "Stuart Vine who said “the president is not getting the credit he deserves.”")
+    assert speakers(text) == ["Stuart Vine"]
+
+
+def test_a_name_opening_a_finished_clause_before_a_colon_is_not_the_later_verb_s_subject() -> None:
+    text = ("Tom Hale and his sister Kate Hale run the firm.\n\nHale comes with the right calling card: He fiercely "
+            "protected the delegates in 1976, in what Ann Lee, treasurer for the campaign, called “hand-to-hand "
+            "combat.”")
+    assert speakers(text) == ["Ann Lee"]
+
+
 def test_a_verb_after_a_phrase_that_reports_words_of_its_own_is_not_its_attribution() -> None:
     text = ("Ben Moran spoke on Monday.\n\nMoran conceded on radio that the pair had \"talked now and then for "
             "years,\" he insisted they had no deal.\n\nDavid Halvor resigned. Yet while Moran argued on Friday that "
