@@ -561,7 +561,7 @@ class _Context:
                 head = rest.split()[0] if rest.split() else ""
                 if (whole and len(rest.split()) > 2) or (_kind_of(m) == "place" and not (whole and not rest.strip())):
                     continue  # a place speaks only as the whole subject: "Clinton, at a rally in Ohio, said"
-                if not re.match(r"[’']s\b", rest) and not _modifies(head):
+                if not _POSSESSIVE.match(rest) and not _modifies(head):
                     return True
         return False
 
@@ -645,18 +645,19 @@ class _Context:
         return found if found and found[0] else None  # type: ignore[return-value]  # "as the X website notes:"
 
     def antecedent(self, kind: str, pronoun: str) -> tuple[str | None, str | None]:
-        """The person (or, for "it", organisation) a pronoun stands for: the subject of the
-        nearest sentence that has one, a role it was called by, or the last speaker."""
+        """The person (or, for "it", organisation) a pronoun stands for, in the nearest sentence
+        that gives one: the speaker of its quote ("“…,” said X. He added …"; not a body the
+        sentence names), its subject, a role it was called by, or the last speaker."""
         self.inferred = True
         here = self.order[self.sentence.anchor]
         for index in range(here, max(-1, here - 4), -1):
             sentence = self.sentences[index]
             limit = self.span.start - sentence.start if index == here else len(sentence.text)
+            said = [q for q in self.quotes if q.anchor == sentence.anchor and q.speaker_key]
             bodies = {m.key for m in self.mentions if m.anchor == sentence.anchor and _kind_of(m) != "person"}
-            earlier = [q for q in self.quotes if q.anchor == sentence.anchor and q.speaker_key
-                       and q.speaker_key not in bodies]
-            if earlier and index < here and kind != "organisation":
-                return earlier[-1].speaker, earlier[-1].speaker_key  # "“…,” said X. He added that …"
+            spoken = [q for q in said if q.speaker_key not in bodies]
+            if spoken and index < here and kind != "organisation":
+                return spoken[-1].speaker, spoken[-1].speaker_key
             subjects = [m for m in self.mentions if m.anchor == sentence.anchor and m.start < limit
                         and _kind_of(m) in ((kind,) if kind != "any" else ("person", "organisation"))
                         and not _modifier(m, sentence.text)]
@@ -665,9 +666,8 @@ class _Context:
             holder = self.role_holder(sentence.text[:limit])
             if holder and kind != "organisation":
                 return holder
-            earlier = [q for q in self.quotes if q.anchor == sentence.anchor and q.speaker_key]
-            if earlier:
-                return earlier[-1].speaker, earlier[-1].speaker_key
+            if said:
+                return said[-1].speaker, said[-1].speaker_key
         previous = next((q for q in reversed(self.quotes) if q.speaker), None)
         return (previous.speaker, previous.speaker_key) if previous else (None, None)
 
