@@ -41,6 +41,7 @@ from ..text.lexicon import (
     KNOWN_AS,
     LEGISLATURE_WORDS,
     LOCAL_SERVICE_WORDS,
+    NAME_ABBREVIATIONS,
     NAME_POSSESSIVES,
     NAME_SUFFIXES,
     NEWS_AGENCIES,
@@ -394,7 +395,7 @@ def _names_nothing(words: list[str]) -> bool:
     "Police", "St", "Precinct" or "Districts" alone; an amount in capitals ("a hundred Billion Dollars")."""
     return (_shouted(words) or not words or ((_adjective(words[0]) or _adjective(words[0].rstrip("s"))) and len(words) == 1)
             or _contraction(words[0])
-            or (len(words) == 1 and (words[0].lower() in _NOTHING_ALONE
+            or (len(words) == 1 and (words[0].lower().rstrip(".") in _NOTHING_ALONE
                                      or (words[0].endswith("s") and words[0].lower()[:-1] in _NOTHING_ALONE)))
             or all(w.lower() in _AMOUNT_WORDS for w in words))
 
@@ -453,8 +454,8 @@ def _name_words(tokens: list[re.Match], start: int, end: int) -> tuple[list[str]
             nickname = " ".join(t.group() for t in tokens[k + 1:close])
             k = close + 1
             continue
-        if word in ("'", "’") and words:
-            words[-1] += word  # "Magistrates' Court" (see _plural_possessive_in_name)
+        if word in ("'", "’", ".") and words:
+            words[-1] += word  # "Magistrates' Court" (see _plural_possessive_in_name), "Mr." (see _name_run)
         else:
             words.append(word[:-2] if _possessive(word) else word)
             at.append(k)
@@ -491,6 +492,8 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
             j = body_end  # "the Fish and Wildlife Service", "House Ways and Means Committee"
         elif word.lower() in TITLE_WORDS and j + 1 < len(tokens) and is_name(tokens[j + 1].group()):
             j += 1  # "Kremlin spokesman Dmitry Peskov"
+        elif word == "." and j + 1 < len(tokens) and is_name(tokens[j + 1].group()) and _cut_short(tokens, i, j - 1):
+            j += 1  # "Mr. Trump", "Sen. Warren", "Dist. Atty. Ana Ruiz", "St. Louis": a word cut short
         elif (name_after := _initials_then_name(tokens, j, is_name)) is not None:
             j = name_after + 1  # middle initials: "George W. Bush", "Harry M. Reid", "J. R. R. Tolkien"
         elif nickname := _nickname_end(tokens, j, is_name):
@@ -500,6 +503,24 @@ def _name_run(tokens: list[re.Match], i: int, is_name: Callable[[str], bool]) ->
     while tokens[j - 1].group().lower() in PARTICLES:
         j -= 1
     return i, j
+
+
+_TITLES_CUT_SHORT = NAME_ABBREVIATIONS & (HONORIFICS | TITLE_WORDS)  # "Mr.", "Sen.", "Lt.": before a name
+_PLACE_WORDS_CUT_SHORT = frozenset({"st", "mt", "ft"})  # opening a name: "St. Louis", "Mt. Hood" (not "Perry St.")
+
+
+def _cut_short(tokens: list[re.Match], i: int, k: int) -> bool:
+    """Whether token k, in a name run from token i, is a title or honorific cut short before a
+    name ("Mr.", "Lt." after "Police", "Atty." after "Dist.") or a place's "St." opening it: not
+    a word of a title in quotes ("Things Ms. Alcorn and I can do" names no "Things Ms. Alcorn")."""
+    word = tokens[k].group().lower()
+    if word in _PLACE_WORDS_CUT_SHORT:  # (after a number it is a street's: "on E. 52nd St. Saturday")
+        return k == i and not (i and any(c.isdigit() for c in tokens[i - 1].group()))
+    return word in _TITLES_CUT_SHORT and all(t.group() == "." or t.group().lower() in _ROLE_BEFORE_TITLE
+                                             for t in tokens[i:k])
+
+
+_ROLE_BEFORE_TITLE = TITLE_WORDS | ORGANISATION_WORDS | LOCAL_SERVICE_WORDS  # "Police Lt.", "Dist. Atty."
 
 
 def _initial(tokens: list[re.Match], j: int) -> bool:

@@ -578,7 +578,7 @@ class _Context:
         end = start + len(chunk)
         return any(m.anchor == self.sentence.anchor and start - 1 <= m.start and m.end <= end + 1
                    and (m.start <= start + len(chunk) // 2 or m.end >= end - 1) and _kind_of(m) == "person"
-                   and not _POSSESSIVE.match(self.sentence.text, m.end)  # "Weber’s lawyer" is not Weber
+                   and not _possessor(m, self.sentence.text)  # "Weber’s lawyer" is not Weber
                    for m in self.mentions)
 
     def subject(self, sentence: Sentence, limit: int) -> tuple[str, str | None] | None:
@@ -661,6 +661,8 @@ class _Context:
             subjects = [m for m in self.mentions if m.anchor == sentence.anchor and m.start < limit
                         and _kind_of(m) in ((kind,) if kind != "any" else ("person", "organisation"))
                         and not _modifier(m, sentence.text)]
+            subjects = [m for m in subjects if not _possessor(m, sentence.text)] or subjects  # "X’s lawyer,
+            # Y, said that he …": Y (but in "X’s statement. He …", X)
             if subjects:
                 return subjects[0].key, subjects[0].key
             holder = self.role_holder(sentence.text[:limit])
@@ -721,6 +723,11 @@ def _modifier(mention: Mention, sentence: str) -> bool:
     rest = sentence[mention.end:].split(maxsplit=1)
     return bool(rest) and rest[0][:1].islower() and bool(_ARTICLE_BEFORE.search(sentence, 0, mention.start)) \
         and _modifies(rest[0].rstrip(",.;:!?”’\"'"))
+
+
+def _possessor(mention: Mention, sentence: str) -> bool:
+    """A name in the possessive ("Weber’s lawyer"): the mention's span may hold the "’s"."""
+    return sentence[mention.start:mention.end].endswith(("’s", "'s")) or bool(_POSSESSIVE.match(sentence, mention.end))
 
 
 _POSSESSIVE = re.compile(r"[’']s\b")

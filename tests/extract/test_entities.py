@@ -451,7 +451,18 @@ def test_initials_and_nicknames_stay_inside_the_name() -> None:
 def test_titles_glued_or_unusual_are_roles_not_names() -> None:
     found = mentions("Undersheriff Ada Brenn spoke after Gov.Lena Marsh and President-elect Omar Feld arrived.")
     assert [(m.name, m.roles) for m in found] == [
-        ("Ada Brenn", ("Undersheriff",)), ("Lena Marsh", ()), ("Omar Feld", ("President-elect",))]
+        ("Ada Brenn", ("Undersheriff",)), ("Lena Marsh", ("Gov.",)), ("Omar Feld", ("President-elect",))]
+
+
+def test_a_title_cut_short_before_a_name_is_its_title_not_a_sentence_s_end() -> None:
+    found = {m.name: (m.roles, m.cues) for m in mentions(
+        "Voters see Mr. Trump as a bully, and Ms. Lee as a reformer; Sen. Warren met Police Lt. Jeffrey Silva.")}
+    assert found["Trump"][1][:2] == ("person:title", "gender:male") and "gender:female" in found["Lee"][1]
+    assert found["Warren"][0] == ("Sen.",) and found["Jeffrey Silva"][0] == ("Police Lt.",)
+    # a place's "St." opens its name; a street's follows one; a title inside a quoted title names no one
+    assert names("She moved to St. Louis in May.") == ["St. Louis"]
+    assert names("He was shot on E. 52nd St. Saturday night.") == []
+    assert "Things Ms. Alcorn" not in names("A list read “Things Ms. Alcorn and I can do” in red.")
 
 
 def test_a_title_word_after_a_first_name_is_a_surname() -> None:

@@ -468,7 +468,13 @@ def test_a_name_that_modifies_a_noun_or_owns_the_speaker_is_not_the_speaker() ->
             "Preston campaign, “I am sure I have pleased them and irritated them at times.”\n\nKarl Weber and his "
             "wife Anna Weber were tried. Weber’s German lawyer, Dr. Robert Lanz, noted that his client was “an "
             "unimportant man who obeyed orders.”")
-    assert speakers(text) == ["David Axelrod", "David Axelrod", "Weber’s German lawyer"]
+    assert speakers(text) == ["David Axelrod", "David Axelrod", "Robert Lanz"]
+
+
+def test_he_after_a_sentence_naming_a_possessor_and_the_person_it_owns_is_that_person() -> None:
+    text = ("Ms. Brenn’s lawyer, Tom Avery, said she would go to court. “This should be decided in the open,” he said."
+            "\n\nDr. Ada Kell’s report came out on Tuesday. She called the findings “deeply worrying for the town.”")
+    assert speakers(text) == ["Tom Avery", "Ada Kell"]
 
 
 def test_he_after_a_quote_s_attribution_is_its_speaker() -> None:
