@@ -483,6 +483,12 @@ def test_he_after_a_quote_s_attribution_is_its_speaker() -> None:
     assert speakers(text) == ["Gary Orfield", "Gary Orfield"]
 
 
+def test_a_phrase_after_telling_someone_is_the_teller_s() -> None:
+    text = ("Ann Lee met Tom Hale in June.\n\nIn June, after Tom Hale fell ill, Ann Lee emailed him, addressing him as "
+            "“Tommy” and telling him, “you are an all-star player and we need you.”")
+    assert speakers(text)[-1] == "Ann Lee"
+
+
 def test_the_name_before_who_said_speaks() -> None:
     text = ("Donald Trump and Ivanka Trump spoke. Stuart Vine is a host.\n\nTrump sent a tweet quoting the host "
             "Stuart Vine who said “the president is not getting the credit he deserves.”")
