@@ -132,7 +132,7 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "board", "authority", "authorities", "media", "patrol", "foods", "telecom", "airways", "motors", "systems",
     "industries", "holdings", "technologies", "pharmaceuticals", "studios", "plc", "llc", "gmbh", "awards",
     "academy", "survey", "headquarters", "magistrates", "school", "college", "faculty", "bureau", "division",
-    "society", "guild", "conference", "league", "gang", "rescue",
+    "society", "guild", "conference", "league", "gang", "rescue", "watch",
 })
 # The chambers that open the names of their committees ("House Ways and Means Committee",
 # "Senate Environment and Public Works Committee").

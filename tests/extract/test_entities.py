@@ -283,6 +283,12 @@ def test_a_surname_two_people_share_is_a_person_s_though_a_town_has_that_name() 
     assert {e.name: e.kind for e in index("Tom MD and Ann MD work here. MD said so.")}["MD"] != "person"  # an acronym
 
 
+def test_a_watchdog_named_a_watch_is_an_organisation() -> None:
+    kinds = {e.name: e.kind for e in index("Civic Watch sued the department on Monday. Tom Reyes, a lawyer for "
+                                           "Civic Watch, said the records were late.")}
+    assert kinds["Civic Watch"] == "organisation"
+
+
 def test_a_city_named_in_a_sentence_about_a_game_is_its_team() -> None:
     entities = index("The Indianapolis Colts beat the Kansas City Chiefs 20-13 on Sunday.",
                      "Kansas City failed to score in the fourth quarter. Fans in Kansas City left early.",
