@@ -1022,9 +1022,10 @@ def _person_named(mention: Mention, named: _FullNames) -> tuple[str, tuple[str, 
         candidates = {f for f in named.full if f.split()[0] == mention.name and len(f.split()) == 2}
     people = [p for p in _distinct_people(candidates)
               if may_be(gender(mention.cues), {g for name in p for g in named.genders.get(name, ())})]
+    # "Clinton" beside two Clintons: whose it is is not said, but it is a person's when one of them surely is
+    # a person ("Republicans" beside "College Republicans" and "House Republicans" is not); "MD" is no surname
     if len(people) > 1 and any(p & named.persons for p in people) and not first_name and not mention.name.isupper():
-        return mention.key, as_surname(mention.cues)  # "Clinton" with two Clintons: whose is not said, but a
-        # person's, when at least one of them surely is a person ("College Republicans" and "House Republicans" are not)
+        return mention.key, as_surname(mention.cues)
     if len(people) != 1:
         return None
     core = {f for f in people[0] if not any(ends_with_words(f, other) for other in people[0])}
