@@ -437,7 +437,7 @@ _SPEAKER_RULES: tuple[Callable[[_Context, bool], Found | None], ...] = (
 _JUDGING = re.compile(rf"\b(?:{SPEECH_VERBS}|suggested|called|calling|described|describing|denounced|denouncing|"
                       r"condemned|condemning|accused|accusing|branded|termed|labelled|labeled|dismissed|vowed|"
                       r"promised|pledged|appealed|appealing|demanded|refuting|assertion|statement|saying|warning|"
-                      r"urging|claiming|insisting|adding|declaring|dubbed|dubbing|referred|referring|telling|asking)\b")
+                      r"urging|claiming|insisting|adding|declaring|dubbed|dubbing|referred|referring|telling|asking|arguing)\b")
 
 _POSSESSED_WORDS = re.compile(
     r"(?P<who>(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*)[’']s\s+(?:assertion|statement|claim|remarks|words|comments|"

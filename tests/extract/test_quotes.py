@@ -487,6 +487,9 @@ def test_a_phrase_after_telling_someone_is_the_teller_s() -> None:
     text = ("Ann Lee met Tom Hale in June.\n\nIn June, after Tom Hale fell ill, Ann Lee emailed him, addressing him as "
             "“Tommy” and telling him, “you are an all-star player and we need you.”")
     assert speakers(text)[-1] == "Ann Lee"
+    text = ("A spokeswoman for the Harbor Commission emailed reporters with the text of the Port Safety Act, arguing, "
+            "“As you can see, the text they cite says nothing of the kind.”")
+    assert speakers(text) == ["Harbor Commission"]  # "arguing" too
 
 
 def test_the_name_before_who_said_speaks() -> None:
