@@ -526,7 +526,8 @@ class _Context:
         people = [c for c in chunks if self._person_opens(c, at[c]) and ": " not in c]  # (not "X has a card: he …")
         if named and opens_with_name(named[-1]):
             people = [named[-1]]
-        return _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or chunks or [""])[-1] + " ").strip()
+        described = [c for c in chunks if not _RELATIVE.match(c)]  # "An official, speaking on condition …, said"
+        return _CONNECTIVE.sub("", (subjects[:1] or people[:1] or named or described or chunks or [""])[-1] + " ").strip()
 
     def _named_by(self, chunk: str, start: int) -> tuple[str | None, str | None]:
         """The speaker a chunk names (`start`: its offset in the sentence): the first person
@@ -732,6 +733,7 @@ def _possessor(mention: Mention, sentence: str) -> bool:
 
 _POSSESSIVE = re.compile(r"[’']s\b")
 _RELATIVE_END = re.compile(r",?\s+who\s*$")
+_RELATIVE = re.compile(r"(?:who|which|whose|speaking)\b", re.IGNORECASE)  # an aside, not a speaker
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+$", re.IGNORECASE)
 
 

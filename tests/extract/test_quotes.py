@@ -492,6 +492,12 @@ def test_a_phrase_after_telling_someone_is_the_teller_s() -> None:
     assert speakers(text) == ["Harbor Commission"]  # "arguing" too
 
 
+def test_a_described_speaker_is_not_the_aside_after_the_description() -> None:
+    text = ("An official, speaking on the condition of anonymity to discuss the schedule, said on Monday that the "
+            "mayor \"will meet any candidate who asks for a meeting.\"")
+    assert speakers(text) == ["An official"]
+
+
 def test_the_name_before_who_said_speaks() -> None:
     text = ("Donald Trump and Ivanka Trump spoke. Stuart Vine is a host.\n\nTrump sent a tweet quoting the host "
             "Stuart Vine who said “the president is not getting the credit he deserves.”")
