@@ -377,7 +377,8 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
                      "neither", "either", "every", "many", "several", "whether", "without", "throughout", "across",
                      "within", "inside", "outside", "beyond", "around", "toward", "towards", "amongst", "beside",
                      "besides", "upon", "onto", "behind", "beneath", "another", "whatever", "whoever", "whichever",
-                     "born", "enter", "meet"})
+                     "born", "enter", "meet", "alongside", "against", "during", "between", "through", "along",
+                     "except", "into"})
 # Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
 BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
                        "entertainment television department dept".split())

@@ -578,6 +578,8 @@ def test_initials_of_common_nouns_name_no_one() -> None:
 
 def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
     assert names("Throughout Harlow, shops closed. Across Tiverton the trains stopped.") == ["Harlow", "Tiverton"]
+    assert names("Alongside BLM calls for action, a strategist spoke.") == ["BLM"]
+    assert names("Along the river, police searched all night.") == []
 
 
 def test_capitals_for_emphasis_units_and_numbered_labels_name_nothing() -> None:
