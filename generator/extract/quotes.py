@@ -333,6 +333,11 @@ def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
     begin = max([begin, *(m.end() for m in _CLAUSE_BREAK.finditer(clause, 0, last.start()))])  # ", while Y urged"
     ended = max((m.end() for m in _QUOTE_ENDED.finditer(clause, 0, last.start())), default=0)
     begin = max(begin, ended)  # '“…,” Kiedis said, noting …': not a name inside the quote before
+    # '“…,” said an official who … and described it as “…”': the official (when "said" is the
+    # last verb, the phrase is its own)
+    inverted = _INVERTED_AFTER_QUOTE.match(clause, begin) if begin and begin == ended else None
+    if inverted and inverted.end() <= last.start():
+        begin = inverted.end()
     verbs = [v for v in verbs if v.start() >= begin] or verbs
     after_begin = [v for v in verbs if v.start() >= begin]
     if not clause[begin:after_begin[0].start()].strip():
@@ -448,6 +453,7 @@ _GOVERNED = re.compile(r"[^,;:—–()“”\"]{0,80}")
 _OPENS_CLAUSE = re.compile(r"(?:\b(?:that|after|before|when|as|while|because|since|once|until|and)|,)\s+$")
 _SUBJECT_TO_VERB = re.compile(r"(?:,[^,“”\"]{1,80},)?\s*(?:(?:had|has|have|would|will|also|then|later|once|previously|"
                               r"repeatedly|just|even|had\s+long)\s+)*")
+_INVERTED_AFTER_QUOTE = re.compile(rf"[”\"’']?\s*(?:{SPEECH_VERBS})\s+")  # '“…,” said X who …'
 _QUOTE_ENDED = re.compile(r"[,.?!][”\"]")  # the close of a full quote, before its attribution
 _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|now|later)\s+)+", re.IGNORECASE)
 

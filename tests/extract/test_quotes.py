@@ -498,6 +498,14 @@ def test_a_described_speaker_is_not_the_aside_after_the_description() -> None:
     assert speakers(text) == ["An official"]
 
 
+def test_the_speaker_after_an_inverted_said_goes_on_to_the_next_verb() -> None:
+    text = ('The case "was handled too lightly to change much now," said a former official who led the inquiry '
+            'and described the affair as "a lesser set of events than this one."\n\n'
+            '“It is over,” said Tom Hale of the “long dark days of the strike at the plant.”')
+    found = speakers(text)  # (the last phrase, after a "said" that is its sentence's last verb, is still read)
+    assert found[:3] == ["a former official", "a former official", "Tom Hale"] and len(found) == 4
+
+
 def test_the_name_before_who_said_speaks() -> None:
     text = ("Donald Trump and Ivanka Trump spoke. Stuart Vine is a host.\n\nTrump sent a tweet quoting the host "
             "Stuart Vine who said “the president is not getting the credit he deserves.”")
