@@ -545,10 +545,11 @@ class _Context:
         if inside:
             ordered = sorted(inside, key=lambda m: (_kind_of(m) != "person", m.start))
             for mention in ordered:
-                after = chunk[chunk.find(mention.name) + len(mention.name):].strip() if mention.name in chunk else ""
-                rest = re.sub(r"^[’']s\b", "", after)
+                rest = chunk[chunk.find(mention.name) + len(mention.name):].strip() if mention.name in chunk else ""
+                possessive = _POSSESSIVE.match(rest)
+                rest = rest[possessive.end():] if possessive else rest
                 head = rest.split()[0] if rest else ""
-                if not _modifies(head) and not (rest != after and head[:1].isalpha()):  # "Weber’s German lawyer"
+                if not _modifies(head) and not (possessive and head[:1].isalpha()):  # "Weber’s German lawyer"
                     return mention.key, mention.key
             # every name modifies a noun: "Ukraine intelligence", "Putin’s spokesman": not the name's bearer
             return _description(chunk), None
@@ -668,8 +669,9 @@ class _Context:
             subjects = [m for m in self.mentions if m.anchor == sentence.anchor and m.start < limit
                         and _kind_of(m) in ((kind,) if kind != "any" else ("person", "organisation"))
                         and not _modifier(m, sentence.text)]
-            subjects = [m for m in subjects if not _possessor(m, sentence.text)] or subjects  # "X’s lawyer,
-            # Y, said that he …": Y (but in "X’s statement. He …", X)
+            # a possessor only when no one else is named: "X’s lawyer, Y, said that he …" is Y, but in
+            # "X’s statement. He …", X
+            subjects = [m for m in subjects if not _possessor(m, sentence.text)] or subjects
             if subjects:
                 return subjects[0].key, subjects[0].key
             holder = self.role_holder(sentence.text[:limit])
