@@ -5,13 +5,15 @@ Finding quotes (one linear pass per paragraph):
   closes before a space or punctuation; single ‘…’ quotes count when they stand alone
   (an apostrophe between letters never opens or closes one);
 - a quote left open at the end of a paragraph continues when the next paragraph opens
-  with a quotation mark (the news convention for quotes running over paragraphs);
-  otherwise it ends with its paragraph, so unbalanced marks never swallow the article;
+  with a quotation mark (the news convention for quotes running over paragraphs), unless
+  both are attributed on their own ("“…,” Brun said. “… ¶ “…,” Brun said."); otherwise it
+  ends with its paragraph, so unbalanced marks never swallow the article;
 - a quote interrupted by its attribution ("…,” he said. “…") is two quotes by one speaker;
 - a quote surrounded by the sentence's own words ("called it “completely unacceptable”") is
   partial;
 - with no speaker, a quote of one or two words or in title case is a phrase, a slogan or a
-  title ("Okay", “Black Lives Matter”), not a statement, and is not kept.
+  title ("Okay", “Black Lives Matter”), not a statement, and is not kept; a phrase of one
+  or two words has a speaker only when a verb gives it one ("called the plan “a giveaway”").
 
 Finding speakers, nearest evidence first:
 1. the attribution next to the quote: "…,” Zelenskyy said', '… said Justin Bronk, a research
@@ -147,8 +149,9 @@ def _closing(text: str, start: int, close: str) -> int | None:
         if text[j] == "”" and text[start - 1] == '"' and text.count("“", start, j) > text.count("”", start, j):
             j += 1  # it closes a curly quote inside a straight one: '"She called it “a disgrace” and left.'
             continue
-        if not before.isspace() or text[j - 2:j - 1] in ("'", "’"):
-            return j  # (a space may part the marks when a quote ends inside a quote: "… 'Clinton,' ")
+        if not before.isspace() or text[j - 2:j - 1] in ("'", "’") or (text[j] == "”" and after.isspace()):
+            return j  # (a space may part the marks when a quote ends inside a quote: "… 'Clinton,' ", or
+            # come before a closing mark by mistake: "… that advice, ” he said": between spaces it opens nothing)
         j += 1
 
 
@@ -163,7 +166,7 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
     while index < len(spans):
         chain = [spans[index]]  # a quote open at a paragraph's end continues in the next paragraph
         while not chain[-1].closed and index + 1 < len(spans) and spans[index + 1].paragraph == chain[-1].paragraph + 1 \
-                and spans[index + 1].start == 0:
+                and spans[index + 1].start == 0 and not _attributed_apart(paragraphs, chain[-1], spans[index + 1]):
             index += 1
             chain.append(spans[index])
         index += 1
@@ -188,6 +191,22 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
                             speaker=speaker, speaker_key=key, speaker_inferred=bool(speaker) and context.inferred))
     return quotes
+
+
+def _attributed_apart(paragraphs: list[Paragraph], open_span: _Span, following: _Span) -> bool:
+    """Whether a quote left open at a paragraph's end is its own, and the next paragraph's quote
+    another: the open one follows a speech verb in its paragraph ("“…,” Sexton said. “…") and the
+    next has an attribution of its own ("“…,” Sexton said."). Writers who leave a quote open
+    over paragraphs attribute it once; one who attributes both has closed the first in all but
+    the mark."""
+    before = mask_abbreviations(paragraphs[open_span.paragraph].text[:open_span.start])
+    if not following.closed or not _SPEECH_VERB.search(before):
+        return False
+    text = mask_abbreviations(paragraphs[following.paragraph].text)
+    if not text[following.start:following.end].rstrip(_CLOSERS).endswith((",", "?", "!")):
+        return False
+    after = text[following.end:]
+    return any(p.match(after) for p in (_AFTER_NAME_VERB, _AFTER_VERB_NAME))
 
 
 def _inner(text: str, span: _Span) -> str:
@@ -365,8 +384,9 @@ def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
     """A phrase quoted in a sentence that names a person before it: the first person of the
     phrase's own clause ("X signed an order, while Y proposed we “…”": Y), past an opening
     comparison or participle ("Like Corker, Menendez argued that …", "Introduced by the sheriff,
-    Lane spoke of …"); else the first person of the sentence."""
-    if not partial:
+    Lane spoke of …"); else the first person of the sentence. Not for a phrase shorter than
+    QUOTES.min_uncued_words: read on real news, half of those are the writer's own words."""
+    if not partial or len(_inner(context.text, context.span).split()) < QUOTES.min_uncued_words:
         return None
     quote_at = context.span.start - context.sentence.start
     people = [m for m in context.mentions if m.anchor == context.sentence.anchor and m.start < quote_at

@@ -44,6 +44,20 @@ def test_a_quote_running_over_paragraphs_is_one_quote() -> None:
                              "Sara Okafor", False)]
 
 
+def test_a_quote_left_open_after_an_attribution_ends_where_the_next_paragraph_attributes_its_own() -> None:
+    text = ("“The harbour was quiet,” Ada Brun said. “Then the storm came and took the boats.\n\n"
+            "“We rebuilt the pier ourselves,” Brun said.\n")
+    assert quotes(text) == [("The harbour was quiet", "Ada Brun", False),
+                            ("Then the storm came and took the boats.", "Ada Brun", False),
+                            ("We rebuilt the pier ourselves", "Ada Brun", False)]
+
+
+def test_a_closing_mark_after_a_stray_space_closes_the_quote() -> None:
+    text = "“We waited for the ferry all night, ” Ada Brun said. “It never came.”\n"
+    assert quotes(text) == [("We waited for the ferry all night", "Ada Brun", False),
+                            ("It never came.", "Ada Brun", False)]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
@@ -82,6 +96,9 @@ def test_scare_quotes_and_words_on_objects_have_no_speaker() -> None:
     text = "Reporters saw a rocket with the words “for our children” painted on it in Russian."
     assert quotes(text) == [("for our children", None, True)]
     assert quotes("It was a so-called “special” operation.") == []  # one word: a scare quote
+    # two words with no verb to credit them are the writer's, whoever the sentence names
+    assert quotes("Mayor Ada Brun landed in Oslo for a “policy address” on fishing quotas.") == []
+    assert quotes("Mayor Ada Brun called the plan “a giveaway” on Monday.") == [("a giveaway", "Ada Brun", True)]
 
 
 def test_slogans_titles_and_interjections_with_no_speaker_are_not_statements() -> None:
