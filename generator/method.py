@@ -106,7 +106,7 @@ class Stories:
     min_shared_names: float = 0.1  # ... if it gives at least this share of names the larger one gives
     prior_documents: int = 200  # imaginary reports using none of the terms: keeps a one-story folder whole
     name_weight: int = 3  # a name counts this many times a word
-    date_weight: int = 1  # a year or month
+    date_weight: int = 2  # a year or month: two events of one kind happen at different times
     number_weight: int = 1  # a number of two or more digits ("5.9", "612")
     lead_sentences: int = 3  # the lead counts twice
     top_terms: int = 60  # a report's heaviest terms: what its candidates are found by

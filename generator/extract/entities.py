@@ -177,8 +177,17 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     raw: list[Mention] = []
     for sentence in sentences:
         raw.extend(_sentence_mentions(sentence, inner, sentence.anchor in headlines, lowered))
-    return _resolve([replace(m, cues=(*(c for c in m.cues if c not in GUESS_CUES), WORK_CUE)) if m.name in works else m
-                     for m in raw])
+    resolved = _resolve([replace(m, cues=(*(c for c in m.cues if c not in GUESS_CUES), WORK_CUE)) if m.name in works
+                         else m for m in raw])
+    return [m for m in resolved if not _a_common_word(m, lowered)]
+
+
+def _a_common_word(mention: Mention, lowered: set[str]) -> bool:
+    """A word the article also writes in lower case, capitalised here as a piece of a title or
+    a label ("14 AK-47 Rifles, 31 magazines", "Patch Tuesday", "Person of the Week"), with
+    nothing to say it names something: no longer name it stands for, no cue to a kind."""
+    return not mention.cues and mention.key == mention.name and " " not in mention.name \
+        and not mention.name.isupper() and mention.name.lower() in lowered
 
 
 # Cues that only guess at a kind: for the title of a work they say nothing, in any report
@@ -854,8 +863,9 @@ def _organisation_nearby(spot: _Spot) -> str | None:
     text = spot.text
     after = [] if spot.owns else text[spot.ends:spot.ends + 25].lower().split()[:2]  # not "Billy Graham's ministry"
     before = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:]
-    found = any(w.strip(".,") in _ORGANISATION_NEARBY for w in before + after) \
-        or any(w.strip(".,") in _PUBLICATIONS for w in before[-1:] + after[:1])
+    before = [w.strip(".,") for w in before]
+    after = [re.sub(r"[’']s$", "", w.strip(".,")) for w in after]  # "People magazine's": its, not "the magazine's editor Ann"
+    found = any(w in _ORGANISATION_NEARBY for w in before + after) or any(w in _PUBLICATIONS for w in before[-1:] + after[:1])
     return "organisation:nearby" if found else None
 
 

@@ -98,6 +98,19 @@ def test_common_words_opening_sentences_are_not_names() -> None:
     assert names("“They were scared,” said Amina Yusuf.") == ["Amina Yusuf"]
 
 
+def test_a_common_word_capitalised_in_a_label_or_title_names_nothing() -> None:
+    text = ("Sailors seized 14 AK-47 Rifles, 31 magazines and 900 rounds. The rifles were old. "
+            "The update came on Patch Tuesday, a day after the last patch. Ada Brun was named Person of the Week "
+            "for helping people, a busy week for a busy person. Corvel Systems issued a fix.")
+    assert names(text) == ["Ada Brun", "Corvel Systems"]
+
+
+def test_a_publication_beside_a_name_in_the_possessive_makes_it_an_organisation() -> None:
+    found = {m.name: m.cues for m in mentions("He is Velden Weekly magazine's man of the year, and the magazine's "
+                                              "editor Ann Lee agreed.")}
+    assert "organisation:nearby" in found["Velden Weekly"] and "organisation:nearby" not in found["Ann Lee"]
+
+
 def test_adjectives_months_and_particles() -> None:
     assert names("The Moscow-backed forces and Russian troops met in March.") == []
     assert names("A Chiefs-like defence and a Page-inspired look met the Colts-don't-quit spirit.") == []
