@@ -378,7 +378,7 @@ OPENERS = frozenset({"later", "then", "now", "meanwhile", "however", "also", "ye
                      "within", "inside", "outside", "beyond", "around", "toward", "towards", "amongst", "beside",
                      "besides", "upon", "onto", "behind", "beneath", "another", "whatever", "whoever", "whichever",
                      "born", "enter", "meet", "alongside", "against", "during", "between", "through", "along",
-                     "except", "into"})
+                     "except", "into", "never", "much", "almost", "always", "often", "sometimes", "soon", "such"})
 # Words that say what kind of body a name is, not which one: "X Center" and "X Clinic" are one place.
 BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hospital facility group network "
                        "entertainment television department dept".split())

@@ -96,6 +96,7 @@ def test_titles_cut_short_are_roles() -> None:
 def test_common_words_opening_sentences_are_not_names() -> None:
     assert names("Photos showed the damage. Officials in Lagos said Lagos was calm.") == ["Lagos", "Lagos"]
     assert names("“They were scared,” said Amina Yusuf.") == ["Amina Yusuf"]
+    assert names("Much of the damage was in Lagos. Never before had Lagos flooded.") == ["Lagos", "Lagos"]
 
 
 def test_a_common_word_capitalised_in_a_label_or_title_names_nothing() -> None:
