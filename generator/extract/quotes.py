@@ -23,14 +23,14 @@ Finding speakers, nearest evidence first:
    before the quote; a role ("the official said") is the one introduced earlier ("a senior
    US defence official"), kept as a description when the source gives no name;
 4. a quote with no attribution continues the quote just before it in the same or the
-   previous paragraph.
+   previous paragraph, or, further on, is the speaker's whose quotes stand either side of it.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..method import QUOTES
 from ..model import Mention, Paragraph, Quote, Sentence
@@ -190,7 +190,24 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
             continue  # "night vision", "Top secret", "Black Lives Matter": a phrase or a name, nobody's statement
         quotes.append(Quote(anchor=sentence.anchor, text=inner, paragraph=last.paragraph, partial=partial,
                             speaker=speaker, speaker_key=key, speaker_inferred=bool(speaker) and context.inferred))
-    return quotes
+    return _between_quotes_of_one_speaker(quotes)
+
+
+def _between_quotes_of_one_speaker(quotes: list[Quote]) -> list[Quote]:
+    """A whole quote left without a speaker, between a quote of X's in the two paragraphs
+    before and one attributed to X next to it in the paragraph after, is X's too ("“…,” Viguerie
+    notes. ¶ Viguerie is upbeat. ¶ “…” ¶ “…,” Viguerie notes."); never a question, which in an
+    interview may be the interviewer's."""
+    found = list(quotes)
+    for i in range(1, len(found) - 1):
+        quote, before, after = found[i], found[i - 1], found[i + 1]
+        if quote.speaker or quote.partial or quote.text.rstrip(_CLOSERS).endswith("?") or before.partial \
+                or after.partial or after.speaker_inferred or not after.speaker_key:
+            continue
+        if before.speaker_key == after.speaker_key and before.paragraph >= quote.paragraph - 2 \
+                and after.paragraph <= quote.paragraph + 1:
+            found[i] = replace(quote, speaker=after.speaker, speaker_key=after.speaker_key, speaker_inferred=True)
+    return found
 
 
 def _attributed_apart(paragraphs: list[Paragraph], open_span: _Span, following: _Span) -> bool:

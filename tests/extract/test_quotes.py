@@ -58,6 +58,13 @@ def test_a_closing_mark_after_a_stray_space_closes_the_quote() -> None:
                             ("It never came.", "Ada Brun", False)]
 
 
+def test_a_quote_between_two_of_one_speaker_s_is_theirs() -> None:
+    text = ("“The pier will hold,” Ada Brun says.\n\nBrun is sure of the repairs.\n\n"
+            "“Not one plank moved in the storm.”\n\n“We built it to last,” {} says.\n")
+    assert speakers(text.format("Brun")) == ["Ada Brun", "Ada Brun", "Ada Brun"]
+    assert speakers(text.format("Tom Ray")) == ["Ada Brun", None, "Tom Ray"]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
