@@ -61,6 +61,9 @@ _BEFORE = re.compile(
 _PARTICIPLE_BEFORE = re.compile(rf"\b(?:{SPEECH_PARTICIPLES})\s*[:,]?\s*$")  # "…, saying, “…"
 _SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban said."
     rf",\s*(?P<who>[^,“”\"]{{2,90}}?)\s+(?:{SPEECH_VERBS})\b[^,“”\"]{{0,40}}[.!?]?\s*$")
+_SENTENCE_END_INVERTED = re.compile(  # "…found no “ties of any consequence,” …, said the director, Ann Lee, on Monday."
+    rf",\s*(?:{SPEECH_VERBS})\s+(?P<who>[^“”\"]{{2,120}}?)(?:,\s*(?:on|in|at|last|this|earlier)\b[^,“”\"]{{0,40}})?"
+    rf"[.!?]?\s*$")
 _DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
 _SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b")
 _OBJECT_VERB = re.compile(r"\b(?:tell|tells|told|telling|ask|asks|asked|asking)$")  # whose object is the listener
@@ -281,7 +284,8 @@ def _attribution_after(context: _Context, partial: bool) -> Found | None:
             # (but in "X admitted that “…,” he claimed they never met", he is X)
         if match and not re.search(r"[“\"]", match.group("who")) and len(match.group("who")) <= QUOTES.max_speaker_phrase:
             offset = context.span.end + match.start("who")
-            found = _named(context.who(match.group("who"), offset, context.sentence_at(offset)))
+            who = _RELATIVE_CLAUSE.split(match.group("who"))[0] if match.re is _AFTER_VERB_NAME else match.group("who")
+            found = _named(context.who(who, offset, context.sentence_at(offset)))
             if found:
                 return found
     return None
@@ -313,12 +317,19 @@ def _subject_handing_on(context: _Context, partial: bool) -> Found | None:
 
 
 def _attribution_at_sentence_end(context: _Context, partial: bool) -> Found | None:
-    """"“…” for the third time, Jane Doe said.": a speaker closing the sentence."""
+    """"“…” for the third time, Jane Doe said." or "…, said the agency's director, Jane Doe, on
+    Monday.": a speaker closing the sentence."""
     rest = context.masked[context.span.end: context.sentence.end]
-    match = _SENTENCE_END.search(rest)
-    if not match or (not partial and re.search(r"[“\"]", rest[:match.start()])):
-        return None
-    return _named(context.who(match.group("who"), context.span.end + match.start("who")))
+    for pattern in (_SENTENCE_END, _SENTENCE_END_INVERTED):
+        match = pattern.search(rest)
+        if match and (partial or not re.search(r"[“\"]", rest[:match.start()])):
+            who = match.group("who")
+            if pattern is _SENTENCE_END_INVERTED:  # "said the Democrat who is familiar with efforts by Obama": not Obama
+                who = _RELATIVE_CLAUSE.split(who)[0]
+            found = _named(context.who(who, context.span.end + match.start("who")))
+            if found:
+                return found
+    return None
 
 
 def _introduced_before(context: _Context, partial: bool) -> Found | None:
@@ -828,6 +839,7 @@ def _description(phrase: str) -> str | None:
 
 
 _RELATIVE_PRONOUNS = frozenset({"who", "whom", "whose", "which", "that"})
+_RELATIVE_CLAUSE = re.compile(rf"\s+(?:{'|'.join(sorted(_RELATIVE_PRONOUNS))})\s")  # what ends a described speaker
 _NOT_NOUNS = frozenset({"had", "has", "have", "was", "were", "is", "also", "then", "again", "himself", "herself",
                         "later", "once", "who", "which", "and", "in", "on", "at", "to"})
 

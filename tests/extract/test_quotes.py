@@ -65,6 +65,13 @@ def test_a_quote_between_two_of_one_speaker_s_is_theirs() -> None:
     assert speakers(text.format("Tom Ray")) == ["Ada Brun", None, "Tom Ray"]
 
 
+def test_an_inverted_attribution_closing_the_sentence_names_the_speaker_not_the_person_before_the_phrase() -> None:
+    text = ("Inspectors looked for a link between Tom Ray and the firm and did not find “ties of any consequence,” "
+            "aside from a shared address, said the agency's director, Ada Brun, on Monday. Ray's plans had "
+            "been “the board's first choice,” said the banker who is familiar with talks by Ada Brun.")
+    assert speakers(text) == ["Ada Brun", "the banker"]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
