@@ -75,6 +75,7 @@ _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Ros
     rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
     rf"(?:,\s+(?:the|a|an|his|her|its|their|[A-Z][\w-]*[’']s)\s[^.!?“”\":,]{{1,80}})?\s*[:,]\s*$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
+_ACCORDING_BEFORE = re.compile(r"\b[Aa]ccording to (?:the )?(?P<who>[^,.;“”\"]{2,80}),\s*$")  # "…, according to its summary, “…"
 # A sentence opening with a comparison or a participle phrase: "Like Corker,", "Introduced on stage by the sheriff,".
 _OPENING_PHRASE = re.compile(r"(?:(?:[Uu]n)?[Ll]ike\s|(?P<verb>[A-Z][a-z]+(?:ed|ing))\s)[^,“”\"]{1,80},")
 # A clause of its own, opened by its subject: "…, while Y proposed we “…”" (not "…, while on the trail for X, Y said").
@@ -349,7 +350,11 @@ def _dash_credit(context: _Context, partial: bool) -> Found | None:
 
 
 def _according_to(context: _Context, partial: bool) -> Found | None:
-    """"“…”, according to Jane Doe" within the next 200 characters."""
+    """"According to Jane Doe, “…”" right before the quote, or "“…”, according to Jane Doe"
+    within the next 200 characters."""
+    before = _ACCORDING_BEFORE.search(context.clause)
+    if before:
+        return _named(context.who(before.group("who"), context.sentence.start + before.start("who")))
     match = _ACCORDING.search(context.masked[context.span.end: context.span.end + 200])
     return _named(context.who(match.group("who"), context.span.end + match.start("who"))) if match else None
 

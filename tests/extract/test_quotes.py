@@ -152,6 +152,9 @@ def test_organisations_speak_and_it_means_the_organisation() -> None:
 
 def test_according_to_and_said_before_the_quote() -> None:
     assert quotes("The army “will not retreat”, according to General Amir Haddad.")[0][1] == "Amir Haddad"
+    assert speakers("Mayor Ada Brun met a man whose book, according to its Velden Books summary, “draws a bleak "
+                    "portrait of the harbour board.”") == ["its Velden Books summary"]
+    assert speakers("According to Ana Ruiz, “the pier will not reopen this year.”") == ["Ana Ruiz"]
     assert quotes("Prime Minister Jan Novak said: “We will help.”") == [("We will help.", "Jan Novak", False)]
 
 
