@@ -390,6 +390,9 @@ def _subject_of_judging_verb(context: _Context, partial: bool) -> Found | None:
     inverted = _INVERTED_AFTER_QUOTE.match(clause, begin) if begin and begin == ended else None
     if inverted and inverted.end() <= last.start():
         begin = inverted.end()
+    opening = _OPENING_CLAUSE.match(clause)
+    if opening and begin < opening.end() < last.start():
+        begin = opening.end()  # "When X and Y agreed on it, the group called …": the main clause's subject
     verbs = [v for v in verbs if v.start() >= begin] or verbs
     after_begin = [v for v in verbs if v.start() >= begin]
     if not clause[begin:after_begin[0].start()].strip():
@@ -508,6 +511,10 @@ _SUBJECT_TO_VERB = re.compile(r"(?:,[^,“”\"]{1,80},)?\s*(?:(?:had|has|have|w
                               r"repeatedly|just|even|had\s+long)\s+)*")
 _INVERTED_AFTER_QUOTE = re.compile(rf"[”\"’']?\s*(?:{SPEECH_VERBS})\s+")  # '“…,” said X who …'
 _QUOTE_ENDED = re.compile(r"[,.?!][”\"]")  # the close of a full quote, before its attribution
+# A sentence opening with a clause of its own, set off by a comma: "In what might be the first
+# time X and Y have agreed on anything, …", "When X said so, …" (not "In a statement, X said").
+_OPENING_CLAUSE = re.compile(r"^\s*(?:In what|When|Whenever|After|Although|Though|Because|Since|While|Before|Until|"
+                             r"Once|Unless|If)\b[^,;“”\"]*,\s+")
 _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|now|later)\s+)+", re.IGNORECASE)
 
 

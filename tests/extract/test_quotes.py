@@ -72,6 +72,12 @@ def test_an_inverted_attribution_closing_the_sentence_names_the_speaker_not_the_
     assert speakers(text) == ["Ada Brun", "the banker"]
 
 
+def test_a_verb_inside_an_opening_clause_does_not_give_the_phrase_its_speaker() -> None:
+    text = ("In what may be the first time Mayor Ada Brun and the unions have agreed on anything, the dockers' "
+            "group is calling on the board to “stop selling the harbour piece by piece” before the vote.")
+    assert speakers(text) == ["the dockers' group"]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
