@@ -74,8 +74,8 @@ _INTRODUCING_END = re.compile(rf"(?:{SPEECH_VERBS})\b[^.!?“”\"]{{0,40}}[:.]\
 _BEFORE_INVERTED = re.compile(  # "Continued Stone: “…", "…, explained Rosenberg, “…", "“…,” said Lopez, the director, “and …"
     rf"(?:^|[.!?]\s+|,[”\"]?\s+)(?:{SPEECH_VERBS})\s+(?P<who>[A-Z][^.!?“”\":,]{{1,60}}?)"
     rf"(?:,\s+(?:the|a|an|his|her|its|their|[A-Z][\w-]*[’']s)\s[^.!?“”\":,]{{1,80}})?\s*[:,]\s*$", re.IGNORECASE)
-_ACCORDING = re.compile(r"\baccording to (?:the )?(?P<who>[^,.;“”\"]{2,80})")
-_ACCORDING_BEFORE = re.compile(r"\b[Aa]ccording to (?:the )?(?P<who>[^,.;“”\"]{2,80}),\s*$")  # "…, according to its summary, “…"
+_ACCORDING = re.compile(r"\baccording to (?P<who>[^,.;“”\"]{2,80})")
+_ACCORDING_BEFORE = re.compile(r"\b[Aa]ccording to (?P<who>[^,.;“”\"]{2,80}),\s*$")  # "…, according to its summary, “…"
 # A sentence opening with a comparison or a participle phrase: "Like Corker,", "Introduced on stage by the sheriff,".
 _OPENING_PHRASE = re.compile(r"(?:(?:[Uu]n)?[Ll]ike\s|(?P<verb>[A-Z][a-z]+(?:ed|ing))\s)[^,“”\"]{1,80},")
 # A clause of its own, opened by its subject: "…, while Y proposed we “…”" (not "…, while on the trail for X, Y said").
@@ -462,8 +462,16 @@ def _phrase_after_a_quote(context: _Context, partial: bool) -> Found | None:
 
 
 def _quote_going_on(context: _Context, partial: bool) -> Found | None:
-    """A whole quote with no attribution of its own goes on with the last whole quote of this
-    paragraph or the one before."""
+    """A whole quote with no attribution of its own goes on with the phrase quoted in the
+    sentence just before it ("Corker said they were “in no way involving …”. “If we were to
+    …”"), else with the last whole quote of this paragraph or the one before."""
+    before = None if context.clause.strip() or len(_inner(context.text, context.span).split()) \
+        < QUOTES.min_statement_words else context.previous()  # a statement opening its sentence
+    phrases = [q for q in context.quotes if before is not None and q.anchor == before.anchor
+               and before.paragraph == context.sentence.paragraph]
+    if phrases and phrases[-1].partial and phrases[-1].speaker and not phrases[-1].speaker_inferred:
+        context.inferred = True
+        return phrases[-1].speaker, phrases[-1].speaker_key
     previous = [q for q in context.quotes if q.paragraph >= context.span.paragraph - 1 and not q.partial]
     if previous and previous[-1].speaker:
         context.inferred = True

@@ -78,6 +78,14 @@ def test_a_verb_inside_an_opening_clause_does_not_give_the_phrase_its_speaker() 
     assert speakers(text) == ["the dockers' group"]
 
 
+def test_a_statement_opening_its_sentence_goes_on_with_the_phrase_quoted_just_before() -> None:
+    text = ("“We lost the vote,” Tom Ray said.\n\nAda Brun said the board was “in no way ready for the winter "
+            "storms,” a worry she has voiced before. “If the pier goes, the town goes with it.”\n")
+    assert speakers(text) == ["Tom Ray", "Ada Brun", "Ada Brun"]
+    assert speakers("The girl found “letters, some in code, in her desk,” according to the police report. "
+                    "“The letters asked her to call.”") == ["the police report", "the police report"]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
