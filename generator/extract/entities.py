@@ -184,7 +184,7 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
 
 def _a_common_word(mention: Mention, lowered: set[str]) -> bool:
     """A word the article also writes in lower case, capitalised here as a piece of a title or
-    a label ("14 AK-47 Rifles, 31 magazines", "Patch Tuesday", "Person of the Week"), with
+    a label ("six Lanterns and ten lanterns", "open for the Fair", "Sailor of the Year"), with
     nothing to say it names something: no longer name it stands for, no cue to a kind."""
     return not mention.cues and mention.key == mention.name and " " not in mention.name \
         and not mention.name.isupper() and mention.name.lower() in lowered

@@ -61,7 +61,7 @@ _BEFORE = re.compile(
 _PARTICIPLE_BEFORE = re.compile(rf"\b(?:{SPEECH_PARTICIPLES})\s*[:,]?\s*$")  # "…, saying, “…"
 _SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban said."
     rf",\s*(?P<who>[^,“”\"]{{2,90}}?)\s+(?:{SPEECH_VERBS})\b[^,“”\"]{{0,40}}[.!?]?\s*$")
-_SENTENCE_END_INVERTED = re.compile(  # "…found no “ties of any consequence,” …, said the director, Ann Lee, on Monday."
+_SENTENCE_END_INVERTED = re.compile(  # "…found “no sign of a leak,” …, said the port director, Ann Lee, on Monday."
     rf",\s*(?:{SPEECH_VERBS})\s+(?P<who>[^“”\"]{{2,120}}?)(?:,\s*(?:on|in|at|last|this|earlier)\b[^,“”\"]{{0,40}})?"
     rf"[.!?]?\s*$")
 _DASH_CREDIT = re.compile(r"^\s*[-–—―]\s*(?P<who>[A-Z][^,.;:]{1,60})")  # "— Maria Lopez, Ohio"
@@ -199,8 +199,8 @@ def extract_quotes(paragraphs: list[Paragraph], sentences: list[Sentence], menti
 
 def _between_quotes_of_one_speaker(quotes: list[Quote]) -> list[Quote]:
     """A whole quote left without a speaker, between a quote of X's in the two paragraphs
-    before and one attributed to X next to it in the paragraph after, is X's too ("“…,” Viguerie
-    notes. ¶ Viguerie is upbeat. ¶ “…” ¶ “…,” Viguerie notes."); never a question, which in an
+    before and one attributed to X next to it in the paragraph after, is X's too ("“…,” Brun
+    says. ¶ Brun is sure of it. ¶ “…” ¶ “…,” Brun says."); never a question, which in an
     interview may be the interviewer's."""
     found = list(quotes)
     for i in range(1, len(found) - 1):
@@ -216,8 +216,8 @@ def _between_quotes_of_one_speaker(quotes: list[Quote]) -> list[Quote]:
 
 def _attributed_apart(paragraphs: list[Paragraph], open_span: _Span, following: _Span) -> bool:
     """Whether a quote left open at a paragraph's end is its own, and the next paragraph's quote
-    another: the open one follows a speech verb in its paragraph ("“…,” Sexton said. “…") and the
-    next has an attribution of its own ("“…,” Sexton said."). Writers who leave a quote open
+    another: the open one follows a speech verb in its paragraph ("“…,” Brun said. “…") and the
+    next has an attribution of its own ("“…,” Brun said."). Writers who leave a quote open
     over paragraphs attribute it once; one who attributes both has closed the first in all but
     the mark."""
     before = mask_abbreviations(paragraphs[open_span.paragraph].text[:open_span.start])
@@ -325,7 +325,7 @@ def _attribution_at_sentence_end(context: _Context, partial: bool) -> Found | No
         match = pattern.search(rest)
         if match and (partial or not re.search(r"[“\"]", rest[:match.start()])):
             who = match.group("who")
-            if pattern is _SENTENCE_END_INVERTED:  # "said the Democrat who is familiar with efforts by Obama": not Obama
+            if pattern is _SENTENCE_END_INVERTED:  # "said the banker who knows Ann Lee": not Ann Lee
                 who = _RELATIVE_CLAUSE.split(who)[0]
             found = _named(context.who(who, context.span.end + match.start("who")))
             if found:
@@ -463,8 +463,8 @@ def _phrase_after_a_quote(context: _Context, partial: bool) -> Found | None:
 
 def _quote_going_on(context: _Context, partial: bool) -> Found | None:
     """A whole quote with no attribution of its own goes on with the phrase quoted in the
-    sentence just before it ("Corker said they were “in no way involving …”. “If we were to
-    …”"), else with the last whole quote of this paragraph or the one before."""
+    sentence just before it ("Brun said the pier was “in no way ready …,” a worry of hers.
+    “If the pier goes …”"), else with the last whole quote of this paragraph or the one before."""
     before = None if context.clause.strip() or len(_inner(context.text, context.span).split()) \
         < QUOTES.min_statement_words else context.previous()  # a statement opening its sentence
     phrases = [q for q in context.quotes if before is not None and q.anchor == before.anchor

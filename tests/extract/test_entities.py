@@ -100,8 +100,8 @@ def test_common_words_opening_sentences_are_not_names() -> None:
 
 
 def test_a_common_word_capitalised_in_a_label_or_title_names_nothing() -> None:
-    text = ("Sailors seized 14 AK-47 Rifles, 31 magazines and 900 rounds. The rifles were old. "
-            "The update came on Patch Tuesday, a day after the last patch. Ada Brun was named Person of the Week "
+    text = ("The fair sold six Lanterns, ten kites and old lanterns. "
+            "Stalls open for the Fair, the busiest fair of the year. Ada Brun was named Person of the Week "
             "for helping people, a busy week for a busy person. Corvel Systems issued a fix.")
     assert names(text) == ["Ada Brun", "Corvel Systems"]
 

@@ -66,7 +66,7 @@ def test_a_quote_between_two_of_one_speaker_s_is_theirs() -> None:
 
 
 def test_an_inverted_attribution_closing_the_sentence_names_the_speaker_not_the_person_before_the_phrase() -> None:
-    text = ("Inspectors looked for a link between Tom Ray and the firm and did not find “ties of any consequence,” "
+    text = ("Inspectors looked for a leak in Tom Ray's tanks and found “no sign of any leak at all,” "
             "aside from a shared address, said the agency's director, Ada Brun, on Monday. Ray's plans had "
             "been “the board's first choice,” said the banker who is familiar with talks by Ada Brun.")
     assert speakers(text) == ["Ada Brun", "the banker"]
@@ -125,7 +125,7 @@ def test_scare_quotes_and_words_on_objects_have_no_speaker() -> None:
     assert quotes(text) == [("for our children", None, True)]
     assert quotes("It was a so-called “special” operation.") == []  # one word: a scare quote
     # two words with no verb to credit them are the writer's, whoever the sentence names
-    assert quotes("Mayor Ada Brun landed in Oslo for a “policy address” on fishing quotas.") == []
+    assert quotes("Mayor Ada Brun flew to Oslo for a “harbour speech” on fishing quotas.") == []
     assert quotes("Mayor Ada Brun called the plan “a giveaway” on Monday.") == [("a giveaway", "Ada Brun", True)]
 
 
