@@ -408,6 +408,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "lead_weight": method.SUMMARY.lead_weight,
         "min_words": method.SUMMARY.min_words,
         "max_overlap": method.SUMMARY.max_overlap,
+        "date_weight": method.STORIES.date_weight,
         "max_ratio": method.FIGURES.max_ratio,
         "round_tolerance": f"{method.FIGURES.round_tolerance:.0%}",
         "min_context": method.FIGURES.min_context,
