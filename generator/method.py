@@ -131,8 +131,8 @@ class Quotes:
 
     min_partial_words: int = 2  # shorter partial quotes are scare quotes, not statements
     min_statement_words: int = 3  # a shorter quote with no speaker is a phrase, not a statement ("night vision", "Okay")
-    min_uncued_words: int = 3  # a shorter phrase is credited by a verb ("blasted its “outrageous practices”") or not at
-    # all, never by a person merely named before it: "the mayor flew in for a “harbour speech”" is the writer's
+    min_uncued_words: int = 3  # a shorter phrase is credited by a verb ("called the plan “a giveaway”") or not at all,
+    # never by a person merely named before it: "the mayor flew in for a “harbour speech”" is the writer's
     max_description_words: int = 8  # a longer unnamed "speaker" is a clause, not a description
     max_speaker_phrase: int = 160  # characters between a quote and its verb an apposition may fill
 
