@@ -134,6 +134,7 @@ class Quotes:
     min_uncued_words: int = 3  # a shorter phrase is credited by a verb ("called the plan “a giveaway”") or not at all,
     # never by a person merely named before it: "the mayor flew in for a “harbour speech”" is the writer's
     max_description_words: int = 8  # a longer unnamed "speaker" is a clause, not a description
+    max_pause_words: int = 3  # a paragraph this short that names no one ("She pauses.") does not end a speech
     max_speaker_phrase: int = 160  # characters between a quote and its verb an apposition may fill
 
 

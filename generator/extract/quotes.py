@@ -23,7 +23,8 @@ Finding speakers, nearest evidence first:
    before the quote; a role ("the official said") is the one introduced earlier ("a senior
    US defence official"), kept as a description when the source gives no name;
 4. a quote with no attribution continues the quote just before it in the same or the
-   previous paragraph, or, further on, is the speaker's whose quotes stand either side of it.
+   previous paragraph (across a pause: "She pauses."), or, further on, is the speaker's whose
+   quotes stand either side of it.
 """
 
 from __future__ import annotations
@@ -472,7 +473,10 @@ def _quote_going_on(context: _Context, partial: bool) -> Found | None:
     if phrases and phrases[-1].partial and phrases[-1].speaker and not phrases[-1].speaker_inferred:
         context.inferred = True
         return phrases[-1].speaker, phrases[-1].speaker_key
-    previous = [q for q in context.quotes if q.paragraph >= context.span.paragraph - 1 and not q.partial]
+    reach = context.span.paragraph - 1
+    if reach > 0 and _a_pause(context, reach):
+        reach -= 1  # "“…,” Miller said. ¶ She pauses. ¶ “…”": the speech goes on over the pause
+    previous = [q for q in context.quotes if q.paragraph >= reach and not q.partial]
     if previous and previous[-1].speaker:
         context.inferred = True
         opener = context.opened_by_person()
@@ -480,6 +484,16 @@ def _quote_going_on(context: _Context, partial: bool) -> Found | None:
             return opener  # "Clinton touted her credentials. “…”": the person the paragraph turned to
         return previous[-1].speaker, previous[-1].speaker_key
     return None
+
+
+def _a_pause(context: _Context, paragraph: int) -> bool:
+    """A paragraph of a few words that states something, names no one and quotes nothing ("She
+    pauses.", "Pause.", "He laughs."; not the writer's "Huh?"): a pause in the speech around
+    it, not a turn to someone else."""
+    text = context.paragraphs[paragraph].text.strip()
+    anchors = {s.anchor for s in context.sentences if s.paragraph == paragraph}
+    return len(text.split()) <= QUOTES.max_pause_words and text.endswith(".") and not re.search(r"[“”\"]", text) \
+        and not any(m.anchor in anchors for m in context.mentions)
 
 
 # How a quote's speaker is found, first answer wins: the attributions news writing uses next

@@ -86,6 +86,14 @@ def test_a_statement_opening_its_sentence_goes_on_with_the_phrase_quoted_just_be
                     "“The letters asked her to call.”") == ["the police report", "the police report"]
 
 
+def test_a_speech_goes_on_over_a_pause_but_not_over_the_writer_s_aside() -> None:
+    text = ("“I am calling from the harbour office,” Ada Brun says into the phone.\n\nShe pauses.\n\n"
+            "“Thank you so much for your time.”\n\nPause.\n\n“We will call again next week.”\n")
+    assert speakers(text) == ["Ada Brun", "Ada Brun", "Ada Brun"]
+    assert speakers("“The pier is safe,” Ada Brun says.\n\nReally?\n\n“Nobody has checked it in years.”\n") == [
+        "Ada Brun", None]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
