@@ -711,8 +711,10 @@ class _Context:
     def introduced_before(self) -> tuple[str, str] | None:
         """A quote opening a sentence right after one that introduces it ("Cruz continued:",
         "Clinton released the following statement:", "Lau said in a statement."): the last
-        person named there; or right after a quote of its paragraph and that quote's attribution
-        ("“…,” said Doyle, whose state is a target. “…”"): the same speaker."""
+        person named there; after one of its paragraph that a person opens with a speech verb
+        ("Brun recalled how … . “…”"): that person; or right after a quote of its paragraph and
+        that quote's attribution ("“…,” said Doyle, whose state is a target. “…”"): the same
+        speaker."""
         previous = self.previous()
         if previous is None:
             return None
@@ -721,6 +723,10 @@ class _Context:
         if earlier and previous.paragraph == self.span.paragraph and not earlier[-1].speaker_inferred \
                 and _SPEECH_VERB.search(re.split(r"[”\"]", masked)[-1]):
             return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
+        speaking = [m for m in self.mentions if m.anchor == previous.anchor and m.start == 0 and _kind_of(m) == "person"
+                    and _SPEECH_VERB.match(masked, m.end + 1)]
+        if speaking and not earlier and previous.paragraph == self.span.paragraph:
+            return speaking[0].key, speaking[0].key
         if previous.paragraph < self.span.paragraph - 1 or (not _INTRODUCING_END.search(masked)
                                                              and not previous.text.rstrip().endswith(":")):
             return None

@@ -94,6 +94,12 @@ def test_a_speech_goes_on_over_a_pause_but_not_over_the_writer_s_aside() -> None
         "Ada Brun", None]
 
 
+def test_a_quote_after_a_sentence_its_speaker_opens_with_a_speech_verb_is_theirs() -> None:
+    text = ("Tom Ray runs the ferry.\n\nAda Brun recalled how on her first night in town the harbour lights "
+            "were out. “And I thought, this is the end of the world.”\n")
+    assert speakers(text) == ["Ada Brun"]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
