@@ -79,8 +79,9 @@ _ACCORDING = re.compile(r"\baccording to (?P<who>[^,.;“”\"]{2,80})")
 _ACCORDING_BEFORE = re.compile(r"\b[Aa]ccording to (?P<who>[^,.;“”\"]{2,80}),\s*$")  # "…, according to its summary, “…"
 # A sentence opening with a comparison or a participle phrase: "Like Corker,", "Introduced on stage by the sheriff,".
 _OPENING_PHRASE = re.compile(r"(?:(?:[Uu]n)?[Ll]ike\s|(?P<verb>[A-Z][a-z]+(?:ed|ing))\s)[^,“”\"]{1,80},")
-# A clause of its own, opened by its subject: "…, while Y proposed we “…”" (not "…, while on the trail for X, Y said").
-_CLAUSE_BREAK = re.compile(r"(?:,\s+(?:while|but|whereas)|;)\s+(?=[A-Z]|(?:the|a|an|his|her|its|their|this)\s)")
+# A clause of its own, opened by its subject: "…, while Y proposed we “…”", "…, although Y called it “…”"
+# (not "…, while on the trail for X, Y said").
+_CLAUSE_BREAK = re.compile(r"(?:,\s+(?:while|but|whereas|although|though)|;)\s+(?=[A-Z]|(?:the|a|an|his|her|its|their|this)\s)")
 _ASIDE = re.compile(r",|\s[—–]\s")  # what sets off the chunks of an attribution: "As X asked — at length — Y said"
 _PRONOUNS = {"he": "person", "she": "person", "they": "any", "it": "organisation", "we": "any"}
 # Nouns that head a description of a speaker ("the official", "a witness"): every title, and
@@ -437,8 +438,9 @@ def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
 
 def _clause_starts(clause: str, people: list[Mention]) -> list[int]:
     """Where the clause holding the end of `clause` may start, nearest first: after the last
-    ", while" (", but", ", whereas", ";"), and after an opening comparison or participle phrase
-    that names no one at its start ("According to X," says who speaks: it is not passed)."""
+    ", while" (", but", ", whereas", ", although", ", though", ";"), and after an opening
+    comparison or participle phrase that names no one at its start ("According to X," says who
+    speaks: it is not passed)."""
     starts = [m.end() for m in _CLAUSE_BREAK.finditer(clause)][-1:]
     opening = _OPENING_PHRASE.match(clause)
     verb = opening.group("verb") if opening else None

@@ -100,6 +100,12 @@ def test_a_quote_after_a_sentence_its_speaker_opens_with_a_speech_verb_is_theirs
     assert speakers(text) == ["Ada Brun"]
 
 
+def test_a_phrase_after_although_is_the_words_of_that_clause_s_subject() -> None:
+    text = ("Tom Ray of Velden won the race, although Ada Brun won the evening by calling herself "
+            "“the real winner” on the radio.")
+    assert speakers(text) == ["Ada Brun"]
+
+
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
     text = ("Rosa Lind wrote on her blog:\n\n"
             '"The mayor defended the plan as a “fair deal” for the harbour.\n\n'
