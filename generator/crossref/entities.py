@@ -69,7 +69,7 @@ from ..text.lexicon import (
     same_first_name,
 )
 from ..text.places import city_spelled, is_country, is_large_city
-from ..text.words import ends_with_words, fold, fold_look_alikes, romanised, stem
+from ..text.words import ends_with_words, fold, fold_look_alikes, romanised, stem, without_possessive
 
 KINDS = tuple(Kind)  # in the order the index lists them
 
@@ -80,7 +80,7 @@ def transliteration_key(name: str) -> str:
     people again and again, so each spelling is worked out once."""
     name = COUNTRY_SHORT_NAMES.get(name, name)
     name = re.sub(r"[\"“”‘(][^\"“”’)]{1,20}[\"“”’)]", " ", name)  # a nickname: Kimani “Kiki” Gray
-    name = re.sub(r"[’']s$", "", name)  # a possessive: "Acme's"
+    name = without_possessive(name)  # "Acme's"
     words = [w for w in fold(romanised(fold_look_alikes(name))).replace("-", " ").split() if w.strip(".,") not in HONORIFICS]
     while len(words) > 1 and words[-1].strip(".,") in NAME_SUFFIXES:
         words.pop()  # Jr., III, Inc., Ltd: the same person or company

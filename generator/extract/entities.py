@@ -69,7 +69,7 @@ from ..text.lexicon import (
 )
 from ..text.numbers import CURRENCY_WORDS, QUANTITY_WORDS
 from ..text.places import is_city, is_country, is_large_city
-from ..text.words import SMALL_WORDS, STOPWORDS, ends_with_words, is_known, title_case
+from ..text.words import SMALL_WORDS, STOPWORDS, ends_with_words, is_known, title_case, without_possessive
 
 # A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
 # hyphen is a dash: "Webber--who" is two, and so is a hyphen before a function word that ends the
@@ -652,7 +652,7 @@ def _named_thing(tokens: list[re.Match], i: int, j: int) -> bool:
     k = j + 1
     while k < len(tokens) and tokens[k].group().lower() == "the":
         k += 1
-    after = re.sub(r"[’']s$", "", tokens[k].group()) if k < len(tokens) else ""
+    after = without_possessive(tokens[k].group()) if k < len(tokens) else ""
     before = [t.group() for t in tokens[i:j]]
     not_a_thing = (
         i == 0 and len(before) == 1,  # a sentence's first word
@@ -864,7 +864,7 @@ def _organisation_nearby(spot: _Spot) -> str | None:
     after = [] if spot.owns else text[spot.ends:spot.ends + 25].lower().split()[:2]  # not "Billy Graham's ministry"
     before = text[max(0, spot.begins - 30):spot.begins].lower().split()[-3:]
     before = [w.strip(".,") for w in before]
-    after = [re.sub(r"[’']s$", "", w.strip(".,")) for w in after]  # "People magazine's": its, not "the magazine's editor Ann"
+    after = [without_possessive(w.strip(".,")) for w in after]  # "People magazine's": its, not "the magazine's editor Ann"
     found = any(w in _ORGANISATION_NEARBY for w in before + after) or any(w in _PUBLICATIONS for w in before[-1:] + after[:1])
     return "organisation:nearby" if found else None
 

@@ -136,6 +136,14 @@ def content_lemmas(text: str) -> tuple[str, ...]:
     return tuple(lemma(w) for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1)
 
 
+_POSSESSIVE_END = re.compile(r"[’']s$")
+
+
+def without_possessive(word: str) -> str:
+    """A word or name without the possessive that ends it ("Acme's" -> "Acme")."""
+    return _POSSESSIVE_END.sub("", word)
+
+
 def ends_with_words(full: str, short: str) -> bool:
     """ "Ursula von der Leyen" ends with "von der Leyen", "Aoraki Mount Cook" with "Mount Cook":
     the last words of a longer name, whole words, in any case."""
