@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from ..method import QUOTES
 from ..model import Mention, Paragraph, Quote, Sentence
@@ -424,7 +425,7 @@ def _person_before_phrase(context: _Context, partial: bool) -> Found | None:
     comparison or participle ("Like Corker, Menendez argued that …", "Introduced by the sheriff,
     Lane spoke of …"); else the first person of the sentence. Not for a phrase shorter than
     QUOTES.min_uncued_words: read on real news, half of those are the writer's own words."""
-    if not partial or len(_inner(context.text, context.span).split()) < QUOTES.min_uncued_words:
+    if not partial or context.words < QUOTES.min_uncued_words:
         return None
     quote_at = context.span.start - context.sentence.start
     people = [m for m in context.mentions if m.anchor == context.sentence.anchor and m.start < quote_at
@@ -468,8 +469,8 @@ def _quote_going_on(context: _Context, partial: bool) -> Found | None:
     """A whole quote with no attribution of its own goes on with the phrase quoted in the
     sentence just before it ("Brun said the pier was “in no way ready …,” a worry of hers.
     “If the pier goes …”"), else with the last whole quote of this paragraph or the one before."""
-    before = None if context.clause.strip() or len(_inner(context.text, context.span).split()) \
-        < QUOTES.min_statement_words else context.previous()  # a statement opening its sentence
+    before = None if context.clause.strip() or context.words < QUOTES.min_statement_words \
+        else context.previous()  # a statement opening its sentence
     phrases = [q for q in context.quotes if before is not None and q.anchor == before.anchor
                and before.paragraph == context.sentence.paragraph]
     if phrases and phrases[-1].partial and phrases[-1].speaker and not phrases[-1].speaker_inferred:
@@ -561,6 +562,11 @@ class _Context:
         # "Sen. Jane Doe" reads as one phrase, a dateline as nothing; offsets unchanged
         self.masked = _without_dateline(mask_abbreviations(text))
         self.clause = self.masked[sentence.start: span.start]  # the quote's sentence up to the quote
+
+    @cached_property
+    def words(self) -> int:
+        """How many words the quoted span holds (the rules that weigh a short phrase ask)."""
+        return len(_inner(self.text, self.span).split())
 
     def sentence_at(self, offset: int) -> Sentence:
         """The sentence of the quote's paragraph holding `offset` (an attribution the splitter
