@@ -65,19 +65,6 @@ def test_a_quote_between_two_of_one_speaker_s_is_theirs() -> None:
     assert speakers(text.format("Tom Ray")) == ["Ada Brun", None, "Tom Ray"]
 
 
-def test_an_inverted_attribution_closing_the_sentence_names_the_speaker_not_the_person_before_the_phrase() -> None:
-    text = ("Inspectors looked for a leak in Tom Ray's tanks and found “no sign of any leak at all,” "
-            "aside from a shared address, said the agency's director, Ada Brun, on Monday. Ray's plans had "
-            "been “the board's first choice,” said the banker who is familiar with talks by Ada Brun.")
-    assert speakers(text) == ["Ada Brun", "the banker"]
-
-
-def test_a_verb_inside_an_opening_clause_does_not_give_the_phrase_its_speaker() -> None:
-    text = ("In what may be the first time Mayor Ada Brun and the unions have agreed on anything, the dockers' "
-            "group is calling on the board to “stop selling the harbour piece by piece” before the vote.")
-    assert speakers(text) == ["the dockers' group"]
-
-
 def test_a_statement_opening_its_sentence_goes_on_with_the_phrase_quoted_just_before() -> None:
     text = ("“We lost the vote,” Tom Ray said.\n\nAda Brun said the board was “in no way ready for the winter "
             "storms,” a worry she has voiced before. “If the pier goes, the town goes with it.”\n")
@@ -92,18 +79,6 @@ def test_a_speech_goes_on_over_a_pause_but_not_over_the_writer_s_aside() -> None
     assert speakers(text) == ["Ada Brun", "Ada Brun", "Ada Brun"]
     assert speakers("“The pier is safe,” Ada Brun says.\n\nReally?\n\n“Nobody has checked it in years.”\n") == [
         "Ada Brun", None]
-
-
-def test_a_quote_after_a_sentence_its_speaker_opens_with_a_speech_verb_is_theirs() -> None:
-    text = ("Tom Ray runs the ferry.\n\nAda Brun recalled how on her first night in town the harbour lights "
-            "were out. “And I thought, this is the end of the world.”\n")
-    assert speakers(text) == ["Ada Brun"]
-
-
-def test_a_phrase_after_although_is_the_words_of_that_clause_s_subject() -> None:
-    text = ("Tom Ray of Velden won the race, although Ada Brun won the evening by calling herself "
-            "“the real winner” on the radio.")
-    assert speakers(text) == ["Ada Brun"]
 
 
 def test_curly_quotes_inside_a_straight_quote_do_not_close_it() -> None:
@@ -158,30 +133,11 @@ def test_slogans_titles_and_interjections_with_no_speaker_are_not_statements() -
     assert quotes("“Fair Fares for All,” the mayor said.") == [("Fair Fares for All", "the mayor", False)]
 
 
-def test_pronouns_follow_the_last_named_subject() -> None:
-    text = ("Governor Serhiy Haidai said troops were massing. “We sense the end of preparations,” he said.\n\n"
-            "Nurse Olena Petrenko, 54, was at the hospital. “It was horrifying,” she said.\n")
-    assert speakers(text) == ["Serhiy Haidai", "Olena Petrenko"]
-
-
-def test_a_role_resolves_to_the_person_the_article_gave_it() -> None:
-    text = ("President Volodymyr Zelensky spoke on Friday. US President Joe Biden spoke on Saturday.\n\n"
-            "The Ukrainian president said more weapons were needed.\n\n"
-            "“I am sure that victory is a matter of time,” he added.\n")
-    assert speakers(text) == ["Volodymyr Zelensky"]
-
-
 def test_anonymous_speakers_stay_described() -> None:
     text = ("A senior US defence official said on Friday that units were destroyed. "
             "The official spoke on condition of anonymity.\n\n"
             "“They are for all intents and purposes eradicated,” the official said.\n")
     assert quotes(text)[0][1] == "A senior US defence official"
-
-
-def test_organisations_speak_and_it_means_the_organisation() -> None:
-    text = ("“Two rockets hit the station,” Ukrainian Railways said in a statement.\n\n"
-            "“More than 30 people were killed,” it added.\n")
-    assert speakers(text) == ["Ukrainian Railways", "Ukrainian Railways"]
 
 
 def test_according_to_and_said_before_the_quote() -> None:
@@ -372,6 +328,119 @@ SPEAKERS_OF_TEXT = [
     pytest.param(('Hana Sato spoke at home. "We have waited all year," Hana Sato said. Neighbours often stop her.\n\n'
                   '"They come to me and ask, \'Will we have to leave?\'\n\n"We tell them we do not know."\n'),
                  ["Hana Sato", "Hana Sato"], id="a_quote_over_paragraphs_with_no_attribution_after_it_looks_before_it"),
+    pytest.param(
+        ("Inspectors looked for a leak in Tom Ray's tanks and found “no sign of any leak at all,” "
+         "aside from a shared address, said the agency's director, Ada Brun, on Monday. Ray's plans had "
+         "been “the board's first choice,” said the banker who is familiar with talks by Ada Brun."),
+        ["Ada Brun", "the banker"],
+        id="an_inverted_attribution_closing_the_sentence_names_the_speaker_not_the_person_before_the_phrase"),
+    pytest.param(
+        ("In what may be the first time Mayor Ada Brun and the unions have agreed on anything, the dockers' "
+         "group is calling on the board to “stop selling the harbour piece by piece” before the vote."),
+        ["the dockers' group"], id="a_verb_inside_an_opening_clause_does_not_give_the_phrase_its_speaker"),
+    pytest.param(
+        ("Tom Ray runs the ferry.\n\nAda Brun recalled how on her first night in town the harbour lights "
+         "were out. “And I thought, this is the end of the world.”\n"),
+        ["Ada Brun"], id="a_quote_after_a_sentence_its_speaker_opens_with_a_speech_verb_is_theirs"),
+    pytest.param(
+        ("Tom Ray of Velden won the race, although Ada Brun won the evening by calling herself "
+         "“the real winner” on the radio."),
+        ["Ada Brun"], id="a_phrase_after_although_is_the_words_of_that_clause_s_subject"),
+    pytest.param(
+        ("Governor Serhiy Haidai said troops were massing. “We sense the end of preparations,” he said.\n\n"
+         "Nurse Olena Petrenko, 54, was at the hospital. “It was horrifying,” she said.\n"),
+        ["Serhiy Haidai", "Olena Petrenko"], id="pronouns_follow_the_last_named_subject"),
+    pytest.param(
+        ("President Volodymyr Zelensky spoke on Friday. US President Joe Biden spoke on Saturday.\n\n"
+         "The Ukrainian president said more weapons were needed.\n\n"
+         "“I am sure that victory is a matter of time,” he added.\n"),
+        ["Volodymyr Zelensky"], id="a_role_resolves_to_the_person_the_article_gave_it"),
+    pytest.param(
+        ("“Two rockets hit the station,” Ukrainian Railways said in a statement.\n\n"
+         "“More than 30 people were killed,” it added.\n"),
+        ["Ukrainian Railways", "Ukrainian Railways"], id="organisations_speak_and_it_means_the_organisation"),
+    pytest.param(
+        ("Harlan “has a lot of good roles to play, but I think that’s a very important one,” said Ed Doyle, whose "
+         "home state of Ohio is a similar target. “He has that appeal.”"),
+        ["Ed Doyle", "Ed Doyle"], id="a_quote_going_on_after_its_attribution_keeps_the_speaker"),
+    pytest.param(
+        ("On Tuesday, the anchor Ann Mitchell interviewed the candidate Ben Sanders.\n\nAs Mitchell tried to discuss "
+         "the problems of the rival candidate — especially the rhetoric of the frontrunner — Sanders responded with "
+         "a phrase that could have come from the frontrunner himself: “Do not moan to me about her problems.”\n\n"
+         "Ann Lee said the mayor would have to choose a side, saying: “At some point she is going to have to come out.”"),
+        ["Ben Sanders", "Ann Lee"], id="the_subject_handing_a_quote_on_is_the_main_clause_s_past_a_dashed_aside"),
+    pytest.param(
+        ("“We will vote against it,” said Ben Sanders.\n\nAnn Clinton touted her record as a sponsor of the bill. "
+         "“We need to find ways to support workers who want a union.”"),
+        ["Ben Sanders", "Ann Clinton"], id="a_quote_after_a_sentence_opened_by_another_person_is_that_person_s"),
+    pytest.param(
+        ("Senator Ted Cruz spoke on Monday. Morton Blackwell backed him.\n\nCruz, Blackwell wrote “has consistently "
+         "shown his commitment to his principles. He works hard for them.”\n\nSenator Bob Corker and Senator Robert "
+         "Menendez wrote the bill.\n\nLike Corker, Menendez also rejected the notion, arguing that there is "
+         "\"flexibility for the administration\" in the regime.\n\nClinton, during a town hall meeting in Columbus, "
+         "Ohio, said she was \"going to put a lot of miners out of work.\""),
+        ["Morton Blackwell", "Robert Menendez", "Clinton"],
+        id="of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_comparison_names_no_speaker"),
+    pytest.param(
+        ("Tom Hale spoke at the rally on Tuesday.\n\nHale, Quist said, has created a “strange, lawless zone for "
+         "his fans.”\n\nHale, at a rally in Dayton, Ohio, called the crowd “the best in the whole country.”"),
+        ["Quist", "Tom Hale"], id="a_name_set_off_before_the_verb_speaks_though_the_article_has_not_introduced_it"),
+    pytest.param(
+        ("Ann Lee and Tom Hale met on Monday.\n\nAnn Lee tweeted after Tom Hale argued for the second time that "
+         "“we would not have rescued the car industry.”\n\nAnn Lee said on Friday that Tom Hale, whom she beat, "
+         "had called the vote “a disgrace to this country and its voters.”\n\nAnn Lee said, after Tom Hale "
+         "called for a recount, that the count was “a disgrace to this country.”"),
+        ["Tom Hale", "Tom Hale", "Ann Lee"], id="a_phrase_is_the_words_of_the_subject_of_the_verb_that_puts_it_in_their_mouth"),
+    pytest.param(
+        ("Tom Preston and his wife Ann Preston run the bakery.\n\nSales were up, Preston said. Preston called "
+         "the new oven “the best thing we ever bought for the shop.”"),
+        ["Preston"], id="a_surname_two_people_share_speaks_as_that_surname"),
+    pytest.param(
+        ("David Axelrod, an adviser, met Bill Preston and Ann Preston.\n\n“To the extent they care,” he said of the "
+         "Preston campaign, “I am sure I have pleased them and irritated them at times.”\n\nKarl Weber and his "
+         "wife Anna Weber were tried. Weber’s German lawyer, Dr. Robert Lanz, noted that his client was “an "
+         "unimportant man who obeyed orders.”"),
+        ["David Axelrod", "David Axelrod", "Robert Lanz"],
+        id="a_name_that_modifies_a_noun_or_owns_the_speaker_is_not_the_speaker"),
+    pytest.param(
+        ("Ms. Brenn’s lawyer, Tom Avery, said she would go to court. “This should be decided in the open,” he said."
+         "\n\nDr. Ada Kell’s report came out on Tuesday. She called the findings “deeply worrying for the town.”"),
+        ["Tom Avery", "Ada Kell"], id="he_after_a_sentence_naming_a_possessor_and_the_person_it_owns_is_that_person"),
+    pytest.param(
+        ("No Child Left Behind was “very assertive and far too strict,” said Gary Orfield, a law professor. He "
+         "added that the Lake administration “doubled down the bets on testing.”"),
+        ["Gary Orfield", "Gary Orfield"], id="he_after_a_quote_s_attribution_is_its_speaker"),
+    pytest.param(
+        ("An official, speaking on the condition of anonymity to discuss the schedule, said on Monday that the "
+         "mayor \"will meet any candidate who asks for a meeting.\""),
+        ["An official"], id="a_described_speaker_is_not_the_aside_after_the_description"),
+    pytest.param(
+        ("Donald Trump and Ivanka Trump spoke. Stuart Vine is a host.\n\nTrump sent a tweet quoting the host "
+         "Stuart Vine who said “the president is not getting the credit he deserves.”"),
+        ["Stuart Vine"], id="the_name_before_who_said_speaks"),
+    pytest.param(
+        ("Tom Hale and his sister Kate Hale run the firm.\n\nHale comes with the right calling card: He fiercely "
+         "protected the delegates in 1976, in what Ann Lee, treasurer for the campaign, called “hand-to-hand "
+         "combat.”"),
+        ["Ann Lee"], id="a_name_opening_a_finished_clause_before_a_colon_is_not_the_later_verb_s_subject"),
+    pytest.param(
+        ("Ben Moran spoke on Monday.\n\nMoran conceded on radio that the pair had \"talked now and then for "
+         "years,\" he insisted they had no deal.\n\nDavid Halvor resigned. Yet while Moran argued on Friday that "
+         "\"Halvor was punished for much less,\" a lawyer who once sued David Halvor said the two matters are "
+         "unlike."),
+        ["Ben Moran", "Ben Moran"], id="a_verb_after_a_phrase_that_reports_words_of_its_own_is_not_its_attribution"),
+    pytest.param(
+        ("The mayor \"got off far too easily for what she did in office, and that is that,\" said a retired "
+         "U.S. customs inspector who worked the port for years."),
+        ["a retired U.S. customs inspector"], id="a_described_speaker_ends_before_its_relative_clause"),
+    pytest.param(
+        ("Governor Bo Jindra vetoed the budget on Monday, while Mike Huck, his rival, urged voters to \"keep calm "
+         "and count the cost\" instead.\n\nDonna Trask spoke in Tempe. Introduced on stage by Joe Arlo, the "
+         "sheriff, Trask spoke at length about the \"forgotten towns\" of the valley.\n\nAccording to a paper by "
+         "analysts Pia Short and Jon Pell, the drought is partly at fault, but so is this \"sudden shift in water "
+         "policy.\"\n\nSam Adel flew. He had \"dreamed of flying since he was six,\" his cousin told the Herald."),
+        ["Mike Huck", "Donna Trask", "Pia Short", "his cousin"],
+        id="a_phrase_quoted_in_a_clause_of_its_own_is_that_clause_s_person_s"),
 ]
 
 
@@ -477,78 +546,9 @@ def test_the_second_half_of_a_quote_split_by_its_attribution_and_an_apposition_h
         assert speakers(text) == ["Maria Lopez", "Maria Lopez"]
 
 
-def test_a_quote_going_on_after_its_attribution_keeps_the_speaker() -> None:
-    text = ("Harlan “has a lot of good roles to play, but I think that’s a very important one,” said Ed Doyle, whose "
-            "home state of Ohio is a similar target. “He has that appeal.”")
-    assert speakers(text) == ["Ed Doyle", "Ed Doyle"]
-
-
 def test_a_speaker_described_with_this_is_given_as_described_never_as_the_person_named_in_it() -> None:
     assert speakers("\"These people are beyond reproach, hard-working people,\" this Harlan look-alike declared "
                     "in the capital.") == ["this Harlan look-alike"]
-
-
-def test_the_subject_handing_a_quote_on_is_the_main_clause_s_past_a_dashed_aside() -> None:
-    text = ("On Tuesday, the anchor Ann Mitchell interviewed the candidate Ben Sanders.\n\nAs Mitchell tried to discuss "
-            "the problems of the rival candidate — especially the rhetoric of the frontrunner — Sanders responded with "
-            "a phrase that could have come from the frontrunner himself: “Do not moan to me about her problems.”\n\n"
-            "Ann Lee said the mayor would have to choose a side, saying: “At some point she is going to have to come out.”")
-    assert speakers(text) == ["Ben Sanders", "Ann Lee"]
-
-
-def test_a_quote_after_a_sentence_opened_by_another_person_is_that_person_s() -> None:
-    text = ("“We will vote against it,” said Ben Sanders.\n\nAnn Clinton touted her record as a sponsor of the bill. "
-            "“We need to find ways to support workers who want a union.”")
-    assert speakers(text) == ["Ben Sanders", "Ann Clinton"]
-
-
-def test_of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_comparison_names_no_speaker() -> None:
-    text = ("Senator Ted Cruz spoke on Monday. Morton Blackwell backed him.\n\nCruz, Blackwell wrote “has consistently "
-            "shown his commitment to his principles. He works hard for them.”\n\nSenator Bob Corker and Senator Robert "
-            "Menendez wrote the bill.\n\nLike Corker, Menendez also rejected the notion, arguing that there is "
-            "\"flexibility for the administration\" in the regime.\n\nClinton, during a town hall meeting in Columbus, "
-            "Ohio, said she was \"going to put a lot of miners out of work.\"")
-    assert speakers(text) == ["Morton Blackwell", "Robert Menendez", "Clinton"]
-
-
-def test_a_name_set_off_before_the_verb_speaks_though_the_article_has_not_introduced_it() -> None:
-    text = ("Tom Hale spoke at the rally on Tuesday.\n\nHale, Quist said, has created a “strange, lawless zone for "
-            "his fans.”\n\nHale, at a rally in Dayton, Ohio, called the crowd “the best in the whole country.”")
-    assert speakers(text) == ["Quist", "Tom Hale"]
-
-
-def test_a_phrase_is_the_words_of_the_subject_of_the_verb_that_puts_it_in_their_mouth() -> None:
-    text = ("Ann Lee and Tom Hale met on Monday.\n\nAnn Lee tweeted after Tom Hale argued for the second time that "
-            "“we would not have rescued the car industry.”\n\nAnn Lee said on Friday that Tom Hale, whom she beat, "
-            "had called the vote “a disgrace to this country and its voters.”\n\nAnn Lee said, after Tom Hale "
-            "called for a recount, that the count was “a disgrace to this country.”")
-    assert speakers(text) == ["Tom Hale", "Tom Hale", "Ann Lee"]
-
-
-def test_a_surname_two_people_share_speaks_as_that_surname() -> None:
-    text = ("Tom Preston and his wife Ann Preston run the bakery.\n\nSales were up, Preston said. Preston called "
-            "the new oven “the best thing we ever bought for the shop.”")
-    assert speakers(text) == ["Preston"]
-
-
-def test_a_name_that_modifies_a_noun_or_owns_the_speaker_is_not_the_speaker() -> None:
-    text = ("David Axelrod, an adviser, met Bill Preston and Ann Preston.\n\n“To the extent they care,” he said of the "
-            "Preston campaign, “I am sure I have pleased them and irritated them at times.”\n\nKarl Weber and his "
-            "wife Anna Weber were tried. Weber’s German lawyer, Dr. Robert Lanz, noted that his client was “an "
-            "unimportant man who obeyed orders.”")
-    assert speakers(text) == ["David Axelrod", "David Axelrod", "Robert Lanz"]
-
-
-def test_he_after_a_sentence_naming_a_possessor_and_the_person_it_owns_is_that_person() -> None:
-    text = ("Ms. Brenn’s lawyer, Tom Avery, said she would go to court. “This should be decided in the open,” he said."
-            "\n\nDr. Ada Kell’s report came out on Tuesday. She called the findings “deeply worrying for the town.”")
-    assert speakers(text) == ["Tom Avery", "Ada Kell"]
-
-
-def test_he_after_a_quote_s_attribution_is_its_speaker() -> None:
-    text = ("No Child Left Behind was “very assertive and far too strict,” said Gary Orfield, a law professor. He "
-            "added that the Lake administration “doubled down the bets on testing.”")
-    assert speakers(text) == ["Gary Orfield", "Gary Orfield"]
 
 
 def test_a_phrase_after_telling_someone_is_the_teller_s() -> None:
@@ -560,12 +560,6 @@ def test_a_phrase_after_telling_someone_is_the_teller_s() -> None:
     assert speakers(text) == ["Harbor Commission"]  # "arguing" too
 
 
-def test_a_described_speaker_is_not_the_aside_after_the_description() -> None:
-    text = ("An official, speaking on the condition of anonymity to discuss the schedule, said on Monday that the "
-            "mayor \"will meet any candidate who asks for a meeting.\"")
-    assert speakers(text) == ["An official"]
-
-
 def test_the_speaker_after_an_inverted_said_goes_on_to_the_next_verb() -> None:
     text = ('The case "was handled too lightly to change much now," said a former official who led the inquiry '
             'and described the affair as "a lesser set of events than this one."\n\n'
@@ -574,37 +568,3 @@ def test_the_speaker_after_an_inverted_said_goes_on_to_the_next_verb() -> None:
     assert found[:3] == ["a former official", "a former official", "Tom Hale"] and len(found) == 4
 
 
-def test_the_name_before_who_said_speaks() -> None:
-    text = ("Donald Trump and Ivanka Trump spoke. Stuart Vine is a host.\n\nTrump sent a tweet quoting the host "
-            "Stuart Vine who said “the president is not getting the credit he deserves.”")
-    assert speakers(text) == ["Stuart Vine"]
-
-
-def test_a_name_opening_a_finished_clause_before_a_colon_is_not_the_later_verb_s_subject() -> None:
-    text = ("Tom Hale and his sister Kate Hale run the firm.\n\nHale comes with the right calling card: He fiercely "
-            "protected the delegates in 1976, in what Ann Lee, treasurer for the campaign, called “hand-to-hand "
-            "combat.”")
-    assert speakers(text) == ["Ann Lee"]
-
-
-def test_a_verb_after_a_phrase_that_reports_words_of_its_own_is_not_its_attribution() -> None:
-    text = ("Ben Moran spoke on Monday.\n\nMoran conceded on radio that the pair had \"talked now and then for "
-            "years,\" he insisted they had no deal.\n\nDavid Halvor resigned. Yet while Moran argued on Friday that "
-            "\"Halvor was punished for much less,\" a lawyer who once sued David Halvor said the two matters are "
-            "unlike.")
-    assert speakers(text) == ["Ben Moran", "Ben Moran"]
-
-
-def test_a_described_speaker_ends_before_its_relative_clause() -> None:
-    text = ("The mayor \"got off far too easily for what she did in office, and that is that,\" said a retired "
-            "U.S. customs inspector who worked the port for years.")
-    assert speakers(text) == ["a retired U.S. customs inspector"]
-
-
-def test_a_phrase_quoted_in_a_clause_of_its_own_is_that_clause_s_person_s() -> None:
-    text = ("Governor Bo Jindra vetoed the budget on Monday, while Mike Huck, his rival, urged voters to \"keep calm "
-            "and count the cost\" instead.\n\nDonna Trask spoke in Tempe. Introduced on stage by Joe Arlo, the "
-            "sheriff, Trask spoke at length about the \"forgotten towns\" of the valley.\n\nAccording to a paper by "
-            "analysts Pia Short and Jon Pell, the drought is partly at fault, but so is this \"sudden shift in water "
-            "policy.\"\n\nSam Adel flew. He had \"dreamed of flying since he was six,\" his cousin told the Herald.")
-    assert speakers(text) == ["Mike Huck", "Donna Trask", "Pia Short", "his cousin"]
