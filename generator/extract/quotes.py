@@ -731,10 +731,11 @@ class _Context:
         if earlier and previous.paragraph == self.span.paragraph and not earlier[-1].speaker_inferred \
                 and _SPEECH_VERB.search(re.split(r"[”\"]", masked)[-1]):
             return earlier[-1].speaker, earlier[-1].speaker_key  # type: ignore[return-value]
-        speaking = [m for m in self.mentions if m.anchor == previous.anchor and m.start == 0 and _kind_of(m) == "person"
-                    and _SPEECH_VERB.match(masked, m.end + 1)]
-        if speaking and not earlier and previous.paragraph == self.span.paragraph:
-            return speaking[0].key, speaking[0].key
+        if not earlier and previous.paragraph == self.span.paragraph:
+            for m in self.mentions:
+                if m.anchor == previous.anchor and m.start == 0 and _kind_of(m) == "person" \
+                        and _SPEECH_VERB.match(masked, m.end + 1):
+                    return m.key, m.key
         if previous.paragraph < self.span.paragraph - 1 or (not _INTRODUCING_END.search(masked)
                                                              and not previous.text.rstrip().endswith(":")):
             return None
