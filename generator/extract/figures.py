@@ -121,13 +121,15 @@ _IRREGULAR_VERBS = {
     "froze": "freeze", "frozen": "freeze", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
     "hurt": "hurt",
 }
-# A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12".
+# A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
+# "rose from 5 to 24".
 _SUPERSEDED = re.compile(
     r"(?:\b(?:earlier|initial|previous|preliminary|original|first)\s+(?:[a-z]+\s+){0,2}(?:estimate|toll|count|figure|"
     r"tally|number|report)s?\s+(?:of|had been|was|were|put at|at|stood at)|\b(?:up|down|revised(?: up| down)?|raised|"
-    r"lowered|corrected) from)\s+(?:about |some |around |at least |more than |nearly |almost )?$", re.IGNORECASE)
+    r"lowered|corrected|rose|risen|rising|increased|climbed|jumped|grew|dropped) from)"
+    r"\s+(?:about |some |around |at least |more than |nearly |almost )?[$€£¥₴]?$", re.IGNORECASE)
 _UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
-    r"\b(?:latest|updated|revised|rose to|risen to|climbed to|rising to|increased to|jumped to|(?:now )?stands at|"
+    r"\b(?:latest|updated|revised|(?:rose|risen|climbed|rising|increased|jumped) (?:to|from)|(?:now )?stands at|"
     r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
     r"succumbed to)\b", re.IGNORECASE)
 # What a model or a version is called: "AK-47", "T-72", "AK 47", "IE 7" (not "the US 50 states").

@@ -11,7 +11,9 @@ Every quantity is an interval [low, high], so hedged values compare by a single 
 - a round count or sum, a multiple of 100 with no hedge, is rounded by whoever wrote it:
   "600 were killed" -> [570, 630] (±FIGURES.round_tolerance), so it agrees with "612";
 - "about 4,000" -> [3,600, 4,400] (±10%); "almost 80" -> [68, 80); "up to 40" -> [0, 40];
-- "30 to 40" -> [30, 40]; vague words have documented spans: "dozens" -> [24, 144],
+- "30 to 40" -> [30, 40]; "$120-130 million", "between $120 and $130 million" -> [120m, 130m]
+  (the scale and the sign are both ends'); "rose from 30 to 42" is two values, not a range;
+- vague words have documented spans: "dozens" -> [24, 144], "several hundred" -> [200, 999],
   "scores" -> [40, 200], "hundreds" -> [200, 999], "thousands" -> [2,000, 999,999],
   "millions" -> [2 million, 999 million].
 The scan is one linear pass over the sentence's tokens.
@@ -109,6 +111,7 @@ _EMERGENCY_NUMBERS = frozenset({"911", "999", "112"})  # "called 911": a number 
 _DECADES = frozenset({"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties"})
 _DIALLING = frozenset({"call", "calls", "called", "calling", "dial", "dials", "dialed", "dialled", "dialing", "dialling"})
 _DECIMAL_BEFORE = re.compile(r"(?:^|[^\d])\.$")  # ".358", "hit .308"
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 _DESIGNATION = re.compile(r"[A-Z]{2,3}")  # letters a number completes, spaced: "AK 47", "MH 17"
 _BANDS = frozenset({"AM", "FM"})  # radio bands, whose numbers are frequencies
 _ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})  # "24th": the letters glued to an ordinal
@@ -120,7 +123,15 @@ _A_PERSON = frozenset(GENDER_WORDS) | TITLE_WORDS | {"suspect", "victim", "gunma
 _CARDINALS = "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True))
 _WHOLE = re.compile(r"\d+|" + _CARDINALS)  # a whole number, as an age is written
 _NUMERAL = re.compile(r"\d+(?:[.,]\d+)*|" + _CARDINALS)  # any number in a list
-_NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen"})
+_NUMBER_STARTS = frozenset(_UNITS | set(_SCALES) | set(VAGUE) | set(_ORDINALS) | {"a", "an", "tens", "dozen", "several",
+                                                                                    "few", "half"})
+# Verbs that move a value: "lifting the fare from $2.50 to $3" gives two values, not a range
+# (as "anywhere from $5 million to $9 million" is).
+_CHANGE_WORDS = frozenset("rose rise rises rising risen raise raised raises raising increase increased increases "
+                          "increasing grew grow grows growing grown climbed climb climbs climbing jumped jump jumps "
+                          "jumping fell fall falls falling fallen dropped drop drops dropping cut cuts cutting reduced "
+                          "reduce reduces reducing lowered lower lowers lowering lifted lift lifts lifting boosted boost "
+                          "boosts boosting doubled tripled slashed soared went moved up down".split())
 _MAYBE_NUMBER = re.compile(r"\d|\b(?:" + "|".join(sorted(_NUMBER_STARTS - {"a", "an"}, key=len, reverse=True)) + r")",
                            re.IGNORECASE)
 
@@ -215,9 +226,13 @@ def _number_at(tokens: list[_Token], i: int) -> tuple[float | None, int, tuple[f
             return None  # "1.2.3", "12,34"
         value = float(digits.replace(",", ""))
         end = i + 1
-        if end < len(tokens) and tokens[end].low in _SCALES and tokens[end].start == tokens[end - 1].end + 1:
+        if end < len(tokens) and tokens[end].low in _SCALES and tokens[end].start - tokens[end - 1].end in (0, 1):
             value *= _SCALES[tokens[end].low]
             end += 1
+        elif (end + 1 < len(tokens) and tokens[end].text == "-" and tokens[end + 1].low in _SCALES
+              and tokens[end].start == tokens[end - 1].end and tokens[end + 1].start == tokens[end].end):
+            value *= _SCALES[tokens[end + 1].low]  # "a 120-million bid"
+            end += 2
         elif end < len(tokens) and tokens[end].low in _SHORT_SCALES and tokens[end].start == tokens[end - 1].end:
             value *= _SHORT_SCALES[tokens[end].low]
             end += 1
@@ -227,6 +242,13 @@ def _number_at(tokens: list[_Token], i: int) -> tuple[float | None, int, tuple[f
             return None, i + 3, span
     if low in VAGUE:
         return None, i + 1, VAGUE[low]
+    few = i + 2 if low == "a" and i + 1 < len(tokens) and tokens[i + 1].low == "few" else i + 1
+    if low in ("several", "few") or few == i + 2:
+        scales = [t.low for t in tokens[few:few + 2] if t.low in _SCALES]
+        if scales and tokens[few].low in _SCALES:  # "several hundred", "a few thousand": 2 to 9 of them
+            scale = math.prod(_SCALES[w] for w in scales)
+            return None, few + len(scales), (2 * scale, 10 * scale - 1)
+        return None
     words = _number_words(tokens, i)
     if words:
         return words
@@ -237,9 +259,13 @@ def _number_words(tokens: list[_Token], i: int) -> tuple[float, int, None] | Non
     """A run of number words ("twenty-six", "two hundred and fifty", "a dozen") converted by text2num."""
     parts: list[str] = []
     j = i
-    if tokens[i].low in ("a", "an") and i + 1 < len(tokens) and tokens[i + 1].low in ("hundred", "thousand", "million", "dozen"):
+    if tokens[i].low == "half" and i + 2 < len(tokens) and tokens[i + 1].low in ("a", "an") and tokens[i + 2].low in _SCALES:
+        return _SCALES[tokens[i + 2].low] / 2, i + 3, None  # "half a million"
+    if tokens[i].low in ("a", "an") and i + 1 < len(tokens) and (tokens[i + 1].low in _SCALES or tokens[i + 1].low == "dozen"):
         parts.append("one")
         j += 1
+    if not parts and tokens[j].low in _SCALES:
+        return None  # a scale word alone ("the million", "- million") multiplies nothing
     while j < len(tokens):
         pieces = tokens[j].low.split("-")
         if all(p in _UNITS or p in _SCALES for p in pieces):
@@ -281,9 +307,12 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
     if percent:
         unit_end = percent
     if value is not None:
-        range_end = _range_after(tokens, unit_end, sentence)
+        sign = tokens[i - 1].text if i > 0 and tokens[i - 1].text in _CURRENCY_SYMBOLS else None
+        range_end = _range_after(tokens, unit_end, sentence, sign)
         if range_end:
-            second, after = range_end
+            second, after, scale = range_end
+            if scale > 1 and not _scaled(tokens[i:end]) and value * scale <= second:
+                value *= scale  # "$120-130 million", "two to three million": the scale is both ends'
             if second >= value:
                 low, high = (value, second)
                 hedge = "range" if hedge == "exact" else hedge
@@ -326,8 +355,10 @@ def _percent_after(tokens: list[_Token], j: int) -> int | None:
     return None
 
 
-def _range_after(tokens: list[_Token], j: int, sentence: str) -> tuple[float, int] | None:
-    """A second number after "to", "and" (after "between"), "-" or "–"."""
+def _range_after(tokens: list[_Token], j: int, sentence: str, sign: str | None = None
+                 ) -> tuple[float, int, float] | None:
+    """A second number after "to", "and" (after "between"), "-" or "–", with the first's currency
+    sign if it repeats it ("$120 to $130 million"): (its value, the index after it, its scale)."""
     if j >= len(tokens):
         return None
     joiner = tokens[j].low
@@ -335,9 +366,12 @@ def _range_after(tokens: list[_Token], j: int, sentence: str) -> tuple[float, in
         return None
     if joiner in ("-", "–") and tokens[j].start != tokens[j - 1].end:
         return None
-    if j + 1 >= len(tokens):
+    if joiner == "to" and _changed_from(tokens, j) and not _YEAR.fullmatch(tokens[j - 1].text):
+        return None  # (but "rising rents from 2001 to 2009" is a span of years)
+    first = j + 2 if sign and j + 1 < len(tokens) and tokens[j + 1].text == sign else j + 1
+    if first >= len(tokens):
         return None
-    second = _number_at(tokens, j + 1)
+    second = _number_at(tokens, first)
     if second is None or second[0] is None:
         return None
     if joiner in ("and", "or"):
@@ -347,7 +381,21 @@ def _range_after(tokens: list[_Token], j: int, sentence: str) -> tuple[float, in
             k -= 1
         if k < 0 or tokens[k].low != "between":
             return None
-    return second[0], second[1]
+    scales = _scaled(tokens[first:second[1]])
+    return second[0], second[1], scales[-1] if scales else 1.0
+
+
+def _changed_from(tokens: list[_Token], j: int) -> bool:
+    """Whether the number before "to" (at j) is the old value of a change: "from" just before it,
+    a verb of change a few words before that ("lifting the bus fare from the current $2.50")."""
+    froms = [k for k in range(max(0, j - 6), j - 1) if tokens[k].low == "from"]
+    return bool(froms) and any(t.low in _CHANGE_WORDS for t in tokens[max(0, froms[-1] - 4):froms[-1]])
+
+
+def _scaled(number: list[_Token]) -> list[float]:
+    """The scale words of a number's tokens ("150 million": [1e6])."""
+    return [float(_SCALES.get(t.low) or _SHORT_SCALES.get(t.low) or 0) for t in number
+            if t.low in _SCALES or t.low in _SHORT_SCALES]
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,8 @@ def test_an_estimate_its_own_sentence_says_was_replaced_is_not_in_conflict() -> 
     (killed,) = [f for f in found if "killed" in f.label]
     assert killed.status == "update" and killed.latest == "42"
     assert [c.superseded for c in claims_of("The toll rose to 45, up from 42 people on Monday.")] == [False, True]
+    rose = claims_of("The number of people killed in Lorne rose from 30 to 42 on Tuesday.")
+    assert [(c.text, c.superseded, c.update_cue) for c in rose] == [("30", True, True), ("42", False, True)]
 
 
 def test_them_and_whom_are_never_what_is_counted() -> None:

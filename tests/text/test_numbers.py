@@ -71,6 +71,46 @@ def test_two_figures_joined_by_and_are_not_a_range() -> None:
 
 
 @pytest.mark.parametrize(
+    "text, low, high",
+    [
+        ("the club's bid of $120-130 million, the report said", 120e6, 130e6),  # the scale is both ends'
+        ("a bid worth between $120 and $130 million", 120e6, 130e6),  # the sign repeated after "and"
+        ("a bid of $120- $130 million", 120e6, 130e6),
+        ("the repairs may cost anywhere from $5 million to $9 million", 5e6, 9e6),
+        ("two to three million people", 2e6, 3e6),
+        ("from 500 to 1 million people", 500, 1e6),  # 500 million would be more than a million
+    ],
+)
+def test_a_range_shares_its_scale_and_sign(text, low, high) -> None:
+    q = one(text)
+    assert (q.low, q.high, q.hedge) == (low, high, "range")
+
+
+def test_a_scale_is_a_number_only_with_a_number() -> None:
+    assert one("a $12.5-million loan").low == pytest.approx(12.5e6 * 0.95)  # not a range to "million"
+    assert one("a $40billion fund").value == 40e9
+    assert one("close to a billion viewers").high < 1e9
+    assert one("nearly half a million evacuees").high < 500_000
+    assert quantities("Thousand Oaks residents") == []
+
+
+@pytest.mark.parametrize(
+    "text, low, high",
+    [("Several hundred protesters", 200, 999), ("a few hundred youths", 200, 999),
+     ("several thousand emails", 2_000, 9_999), ("several hundred million viewers", 2e8, 1e9 - 1)],
+)
+def test_several_hundred_is_vague(text, low, high) -> None:
+    q = one(text)
+    assert (q.value, q.low, q.high, q.hedge) == (None, low, high, "vague")
+
+
+def test_a_change_from_one_value_to_another_is_two_values() -> None:
+    assert [q.text for q in quantities("lifting the bus fare from the current $2.50 to $3")] == ["2.50", "3"]
+    assert [q.text for q in quantities("the toll rose from 5 to 24 people")] == ["5", "24"]
+    assert [q.text for q in quantities("rising rents from 2001 to 2009 closed shops")] == ["2001 to 2009"]  # years
+
+
+@pytest.mark.parametrize(
     "text, kind",
     [
         ("on Feb. 24", "date"), ("on February 24", "date"), ("on 24 February", "date"), ("the 24th of May", "date"),
