@@ -246,20 +246,42 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
                        for word in m.key.split())
     claims: list[Claim] = []
     previous_places: tuple[str, ...] = ()
+    previous_time: _Time = (None, None)
     for index, sentence in enumerate(sentences):
         text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
         offset = len(sentence.text) - len(text)
         places = Places.of(text, people)
-        claims.extend(sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places))
+        claims.extend(sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places,
+                                      previous_time if _EVENT_BEFORE.match(text) else (None, None)))
         previous_places = places.keys or previous_places
+        previous_time = _time_of(text)
     return claims
 
 
+_Time = tuple[str | None, int | None]  # the stretch and the year a sentence dates its event to
+# A sentence opening with the event the one before it told of: "That quake killed six people"
+# after "The island was shaken by a quake in September." counts September's dead.
+_EVENT_BEFORE = re.compile(r"(?:That|The same|The earlier|The previous|The last)\s+(?:[\w.-]+\s+){0,2}?(?:quake|"
+                           r"earthquake|temblor|tremor|attack|blast|explosion|bombing|shooting|storm|hurricane|flood|"
+                           r"fire|crash|disaster|riots?|accident)\b", re.IGNORECASE)
+
+
+def _time_of(text: str) -> _Time:
+    """The month or earlier time ("in September", "two years ago") and the year ("in 1998") the
+    sentence names, if any: what an event it tells of is dated to."""
+    found = _SPAN.search(text)
+    groups = found.groupdict() if found else {}
+    dated = _DATED.search(text) or _DATED_SENTENCE.match(text)
+    return (_span_key(groups) if groups.get("month") or groups.get("ago") else None,
+            int(dated.group(1) or dated.group(2)) if dated else None)
+
+
 def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
-                    offset: int = 0, people: frozenset[str] = frozenset(), places: Places | None = None
-                    ) -> list[Claim]:
+                    offset: int = 0, people: frozenset[str] = frozenset(), places: Places | None = None,
+                    event_time: _Time = (None, None)) -> list[Claim]:
     """The claims of one sentence (`text` is the sentence without any dateline; `places` its
-    places, when already worked out)."""
+    places, when already worked out; `event_time`, the time of an earlier event the sentence
+    tells of, which its counts take when they name none)."""
     found = quantities(text)
     places = places if places is not None else Places.of(text, people)
     readings = [_Reading.of(text, q) for q in found]
@@ -288,8 +310,12 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if particle and particle not in reading.objects:  # "200 people set off": the measure is not "set"
             measure, reading.verb_text = f"{measure} {particle}", f"{reading.verb_text} {particle}"
         whole = next((c for c in reversed(claims) if c.kind == "count"), None)
+        span, year = _span(text, quantity.start, quantity.end), _dated(text, quantity.start, quantity.end)
         if reading.partitive and whole and whole.predicate == measure:
             measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
+        elif reading.partitive and whole and not measure:  # "injuring 30 in May, 11 of them in Lorne"
+            measure, span, year = whole.predicate, span or whole.span, year or whole.year
+        span, year = span or event_time[0], year or event_time[1]
         if reading.increment and reading.words and not claims:
             # "dozens more people killed" adds to a toll and is never set against it (but in "killing
             # 10, injuring dozens more", the only addition is to who is counted)
@@ -307,9 +333,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             high=quantity.high, hedge=quantity.hedge, kind=quantity.kind, counted=reading.words, noun=noun,
             predicate=measure, predicate_text=reading.verb_text, objects=reading.objects, place=place,
             places=keys, attributed_to=attributed, update_cue=update, context=context,
-            year=_dated(text, quantity.start, quantity.end),
-            superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
-            subject=reading.subject or None, span=_span(text, quantity.start, quantity.end),
+            year=year, superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
+            subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
     return claims

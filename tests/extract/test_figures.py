@@ -388,6 +388,22 @@ def test_a_count_dated_to_another_month_is_kept_apart_from_today_s_when_they_dif
     assert [c.span for c in claims_of("Brandt was hurt in September and missed 10 games.")] == [None]
 
 
+def test_a_sentence_about_the_earlier_event_takes_its_time() -> None:
+    found = figures("A quake hit Velara island on Sunday, injuring five people, officials said.",
+                    "Velara was shaken by a stronger quake in September. That quake killed at least six people "
+                    "and hurt nearly 50 more.",
+                    "A stronger quake struck Velara in September, killing at least seven people.")
+    assert sorted((f.status, f.label) for f in found) == [
+        ("agree", "people killed, in September"), ("single", "people wounded"),
+        ("single", "people wounded, in September")]
+    assert [c.span for c in claims_of("The quake hit on Sunday. That quake killed six people.")] == [None]
+
+
+def test_a_part_without_a_verb_of_its_own_counts_what_its_whole_counts() -> None:
+    assert reading("The storm injured 30 people, 11 of them in Lorne.")[1:] == [("11", "people", "wounded")]
+    assert [c.span for c in claims_of("A storm in May injured 30 people, 11 of them in Lorne.")] == ["in May"] * 2
+
+
 def test_time_spent_in_a_role_is_not_the_whole_time() -> None:
     found = figures("Ivo Marr spent four seasons as the club's director of scouting before his promotion.",
                     "Marr has spent 19 seasons with the club.",
