@@ -15,7 +15,8 @@ Every quantity is an interval [low, high], so hedged values compare by a single 
   (the scale and the sign are both ends'); "rose from 30 to 42" is two values, not a range;
 - vague words have documented spans: "dozens" -> [24, 144], "several hundred" -> [200, 999],
   "scores" -> [40, 200], "hundreds" -> [200, 999], "thousands" -> [2,000, 999,999],
-  "millions" -> [2 million, 999 million].
+  "millions" -> [2 million, 999 million]; after a number such a word is what it counts ("four
+  scores"), and "scores" is a number only in "scores of", "scores more" ("test scores" is not).
 The scan is one linear pass over the sentence's tokens.
 """
 
@@ -241,6 +242,10 @@ def _number_at(tokens: list[_Token], i: int) -> tuple[float | None, int, tuple[f
         if low == first and i + 2 < len(tokens) and tokens[i + 1].low == "of" and tokens[i + 2].low == second:
             return None, i + 3, span
     if low in VAGUE:
+        if i > 0 and (tokens[i - 1].text[0].isdigit() or tokens[i - 1].low in CARDINAL_WORDS):
+            return None  # "four scores", "two dozens": what the number before counts
+        if low == "scores" and (i + 1 == len(tokens) or tokens[i + 1].low not in ("of", "more")):
+            return None  # "scores" counts only as "scores of people", "scores more"
         return None, i + 1, VAGUE[low]
     few = i + 2 if low == "a" and i + 1 < len(tokens) and tokens[i + 1].low == "few" else i + 1
     if low in ("several", "few") or few == i + 2:

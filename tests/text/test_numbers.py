@@ -104,6 +104,13 @@ def test_several_hundred_is_vague(text, low, high) -> None:
     assert (q.value, q.low, q.high, q.hedge) == (None, low, high, "vague")
 
 
+def test_a_vague_word_that_is_a_noun_is_no_number() -> None:
+    assert [q.text for q in quantities("He ran for 80 yards and three scores.")] == ["80", "three"]
+    assert quantities("The new law aims to lift test scores in every district.") == []
+    assert [(q.text, q.low) for q in quantities("Scores of people were hurt, and scores more fled.")] == [
+        ("Scores", 40), ("scores", 40)]
+
+
 def test_a_change_from_one_value_to_another_is_two_values() -> None:
     assert [q.text for q in quantities("lifting the bus fare from the current $2.50 to $3")] == ["2.50", "3"]
     assert [q.text for q in quantities("the toll rose from 5 to 24 people")] == ["5", "24"]
