@@ -425,8 +425,8 @@ class _Around:
     def of(cls, tokens: list[_Token], start: int, i: int, end: int, unit_end: int, value: float | None,
            percent: bool, sentence: str) -> _Around:
         before = tokens[start - 1].low if start > 0 else ""
-        if start >= 2 and before == "." and tokens[start - 2].low in _MONTHS:
-            before = tokens[start - 2].low
+        if start >= 2 and before == "." and (tokens[start - 2].low in _MONTHS or tokens[start - 2].text == "No"):
+            before = tokens[start - 2].low  # "Feb. 24"; "the No. 5 seed", a rank
         after = tokens[unit_end].low if unit_end < len(tokens) else ""
         after2 = tokens[unit_end + 1].low if unit_end + 1 < len(tokens) else ""
         glued = unit_end < len(tokens) and tokens[unit_end].start == tokens[unit_end - 1].end

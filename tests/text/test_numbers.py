@@ -168,6 +168,7 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("The quake hit at 4:17am local time.", "4:17", "time"),
     ("The crash closed Interstate 75 for hours.", "75", "code"),
     ("Crews raised a level 4 alarm.", "4", "code"),
+    ("The Hawks clinched the No. 3 seed on Sunday.", "3", "code"),  # a rank, "No." with its full stop
     ("A magnitude 6.1 earthquake struck.", "6.1", "magnitude"),
     ("A 5.9-magnitude quake struck.", "5.9", "magnitude"),
     ("The survey said it had a magnitude of 5.9.", "5.9", "magnitude"),
