@@ -369,8 +369,12 @@ def _range_after(tokens: list[_Token], j: int, sentence: str, sign: str | None =
     joiner = tokens[j].low
     if joiner not in ("to", "-", "–", "—", "and", "or"):
         return None
-    if joiner in ("-", "–") and tokens[j].start != tokens[j - 1].end:
-        return None
+    if joiner in ("-", "–"):
+        if tokens[j].start != tokens[j - 1].end:
+            return None
+        record = j + 1 < len(tokens) and (tokens[j - 1].text == "0" or tokens[j + 1].text == tokens[j - 1].text)
+        if record and (j + 2 >= len(tokens) or tokens[j + 2].low not in _DURATIONS):
+            return None  # "0-13", "(7-7)": a record, never a range (see `_Around.score_pair`); "0-5 years" is one
     if joiner == "to" and _changed_from(tokens, j) and not _YEAR.fullmatch(tokens[j - 1].text):
         return None  # (but "rising rents from 2001 to 2009" is a span of years)
     first = j + 2 if sign and j + 1 < len(tokens) and tokens[j + 1].text == sign else j + 1
@@ -484,8 +488,9 @@ class _Around:
 
     @property
     def score_pair(self) -> bool:
-        """Either side of "91-73", which is no range (the second is smaller): a score or a vote
-        ("won 2-0", "a 91-73 basketball victory"; not the season "2008-09")."""
+        """Either side of "91-73", which is no range (the second is smaller, or equal, or the
+        first is 0): a score, a vote or a record ("won 2-0", "a 91-73 basketball victory", "the
+        Saints (7-7)", "dropped to 0-13"; not the season "2008-09")."""
         tokens, k = self.tokens, self.unit_end
         if k + 1 < len(tokens) and tokens[k].text in ("-", "–") and tokens[k + 1].text.isdigit():
             dash = k  # seen from the first number
@@ -496,7 +501,7 @@ class _Around:
         first, second = tokens[dash - 1], tokens[dash + 1]
         glued = first.end == tokens[dash].start and tokens[dash].end == second.start
         return glued and first.text.isdigit() and second.text.isdigit() and len(first.text) < 4 \
-            and int(second.text) < int(first.text)
+            and (int(second.text) <= int(first.text) or first.text == "0")  # a record: "(7-7)", "0-13"
 
     @property
     def stated_age(self) -> bool:
@@ -646,6 +651,8 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("year", lambda a: a.value is not None and a.tokens[a.i].text.isdigit() and len(a.tokens[a.i].text) == 4
      and 1800 <= a.value <= 2100 and a.end == a.i + 1),
     ("year", lambda a: a.year_span),  # "from 1996 to 2000"
+    ("year", lambda a: a.digits and len(a.tokens[a.i].text) == 2 and a.start > 0
+     and a.tokens[a.start - 1].text in ("'", "’") and a.tokens[a.start - 1].end == a.tokens[a.i].start),  # "in '87"
     ("age", lambda a: a.before in ("aged", "age", "turned", "turns", "turning")  # "who turned 68 on Saturday"
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low == "age")  # "at the age of 85"
      or (a.value is not None and a.value < 120 and (a.apposition or a.stated_age or a.listed_age))),  # "Morozova, 69, said"

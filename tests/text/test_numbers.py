@@ -169,6 +169,9 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("The crash closed Interstate 75 for hours.", "75", "code"),
     ("Crews raised a level 4 alarm.", "4", "code"),
     ("The Hawks clinched the No. 3 seed on Sunday.", "3", "code"),  # a rank, "No." with its full stop
+    ("The Hawks (9-9) host the Owls (0-11) on Friday.", "9", "score"),  # records, never ranges
+    ("The Hawks (9-9) host the Owls (0-11) on Friday.", "11", "score"),
+    ("a four-time champion ('91, '93, '94, '97)", "93", "year"),
     ("A magnitude 6.1 earthquake struck.", "6.1", "magnitude"),
     ("A 5.9-magnitude quake struck.", "5.9", "magnitude"),
     ("The survey said it had a magnitude of 5.9.", "5.9", "magnitude"),
