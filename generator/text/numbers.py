@@ -374,7 +374,7 @@ def _range_after(tokens: list[_Token], j: int, sentence: str, sign: str | None =
             return None
         record = j + 1 < len(tokens) and (tokens[j - 1].text == "0" or tokens[j + 1].text == tokens[j - 1].text)
         if record and (j + 2 >= len(tokens) or tokens[j + 2].low not in _DURATIONS):
-            return None  # "0-13", "(7-7)": a record, never a range (see `_Around.score_pair`); "0-5 years" is one
+            return None  # "0-11", "(9-9)": a record, never a range (see `_Around.score_pair`); "0-5 years" is one
     if joiner == "to" and _changed_from(tokens, j) and not _YEAR.fullmatch(tokens[j - 1].text):
         return None  # (but "rising rents from 2001 to 2009" is a span of years)
     first = j + 2 if sign and j + 1 < len(tokens) and tokens[j + 1].text == sign else j + 1
@@ -430,7 +430,7 @@ class _Around:
            percent: bool, sentence: str) -> _Around:
         before = tokens[start - 1].low if start > 0 else ""
         if start >= 2 and before == "." and (tokens[start - 2].low in _MONTHS or tokens[start - 2].text == "No"):
-            before = tokens[start - 2].low  # "Feb. 24"; "the No. 5 seed", a rank
+            before = tokens[start - 2].low  # "Feb. 24"; "the No. 3 seed", a rank
         after = tokens[unit_end].low if unit_end < len(tokens) else ""
         after2 = tokens[unit_end + 1].low if unit_end + 1 < len(tokens) else ""
         glued = unit_end < len(tokens) and tokens[unit_end].start == tokens[unit_end - 1].end
@@ -490,7 +490,7 @@ class _Around:
     def score_pair(self) -> bool:
         """Either side of "91-73", which is no range (the second is smaller, or equal, or the
         first is 0): a score, a vote or a record ("won 2-0", "a 91-73 basketball victory", "the
-        Saints (7-7)", "dropped to 0-13"; not the season "2008-09")."""
+        Hawks (9-9)", "fell to 0-11"; not the season "2008-09")."""
         tokens, k = self.tokens, self.unit_end
         if k + 1 < len(tokens) and tokens[k].text in ("-", "–") and tokens[k + 1].text.isdigit():
             dash = k  # seen from the first number
