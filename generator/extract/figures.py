@@ -21,6 +21,7 @@ uses for the same measure (injured/wounded, victims/killed).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -100,7 +101,8 @@ _PARENTS = frozenset({"mother", "father", "parent", "parents", "grandmother", "g
 _SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new", "of", "the", "some", "many"})
 _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
                           "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
-                          "might", "not", "then", "since", "each", "reportedly", "officially", "allegedly"})
+                          "might", "not", "then", "since", "each", "reportedly", "officially", "allegedly", "so",
+                          "far", "having"})
 _PREPOSITIONS = frozenset({"in", "at", "near", "from", "outside", "inside", "around", "across", "on", "of", "to",
                            "for", "by", "with", "into", "onto", "over", "under", "through", "toward", "towards",
                            "among", "between", "within", "along", "beside", "including", "per", "like", "after",
@@ -514,8 +516,8 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
         while i > 0 and c.before[i].lower() in _AUXILIARIES and c.before[i].lower() not in _RELATIVES:
             i -= 1  # "Phillips had already missed three games", not "Philadelphia … that left two dead"
         named = c.before[i] if i >= 0 else ""
-        if named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing"):
-            named = c.before[0]  # "Hale passed Ford … while posting 20 points": the sentence's subject
+        if (named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing")) or c.before[j - 1].lower() == "having":
+            named = _leading_name(c.before)  # "Hale passed Ford … while posting 20", "Jon Vale quit having won 12"
         elif not named[:1].isupper():
             named = _coordinated_subject(c.before, j)
         if named[:1].isupper() and named.lower() not in STOPWORDS:
@@ -523,6 +525,16 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
         reading.agent_unnamed = named.lower() in ("he", "she")
         return reading
     return None
+
+
+def _leading_name(before: list[str]) -> str:
+    """The last word of the name that opens the sentence, its subject ("Vale" in "Jon Vale quit
+    …"), as a report that names him once more would write it; "He" or "She" when a pronoun
+    opens it; "" when neither does."""
+    if before[:1] and before[0].lower() in ("he", "she"):
+        return before[0]  # an unnamed agent (`_Reading.agent_unnamed`)
+    run = list(itertools.takewhile(lambda w: w[:1].isupper() and w.lower() not in STOPWORDS, before))
+    return run[-1] if run else ""
 
 
 def _coordinated_subject(before: list[str], j: int) -> str:

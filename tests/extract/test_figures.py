@@ -127,6 +127,10 @@ def test_counts_of_what_two_named_people_did_are_not_compared() -> None:
     clause = figures("Hale passed Ford for the school record while scoring 23 points against Marlow.",
                      "Sam Ortiz scored 11 points for Lorne against Marlow.")
     assert sorted(f.status for f in clause if f.label.startswith("points")) == ["single", "single"]
+    quit = figures("Jon Vale left the race on Tuesday having won 12 delegates, officials said.",
+                   "Ana Ruiz has so far won 30 delegates, the party said on Wednesday.",
+                   "Vale has won 12 delegates, the party said.")
+    assert sorted((f.status, len(f.sources)) for f in quit if "delegates" in f.label) == [("agree", 2), ("single", 1)]
 
 
 def test_counts_of_different_charges_are_different_figures() -> None:
