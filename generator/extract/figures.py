@@ -718,11 +718,14 @@ def _phrase_after(words: list[re.Match[str]], j: int) -> list[str]:
     while j < len(words) and words[j].group().lower() in _BEFORE_PLACE:
         j += 1
     phrase: list[str] = []
-    while j < len(words) and len(phrase) < 3 and words[j].group()[0].isalpha() and \
+    while j < len(words) and len(phrase) < 4 and words[j].group()[0].isalpha() and \
             words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in _PREPOSITIONS:
         phrase.append(words[j].group())
         j += 1
-    return phrase
+    if len(phrase) == 4 and phrase[-1].islower() and all(w[:1].isupper() for w in phrase[:3]):
+        return phrase if lemma(phrase[-1]) in VENUES else []  # "outside a Lorne High Street school"; "at
+        # a Ku Klux Klan rally", a name that only tells which rally
+    return phrase[:3]
 
 
 def _place_key(phrase: list[str], preposition: str) -> str | None:

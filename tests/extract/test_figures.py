@@ -49,6 +49,10 @@ def test_places_and_there_and_attribution() -> None:
                       "In Grenoble, 40 homes were destroyed, according to the regional prefect.")
     assert found[0].places == ("city:lyon",) and found[0].attributed_to == "the mayor"
     assert "city:grenoble" in found[1].places and found[1].attributed_to == "regional prefect"
+    rally = claims_of("Four people were hurt at a Lorne Harbour Trust rally on Sunday.")
+    assert (rally[0].place, rally[0].places) == (None, ())  # a name that tells which rally, not where
+    school = claims_of("Two boys were hurt outside a Lorne Harbour Park school on Sunday.")
+    assert school[0].places == ("venue:school",)
 
 
 def test_other_kinds_are_claims_but_never_figures() -> None:
