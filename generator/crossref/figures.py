@@ -36,16 +36,18 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from collections import Counter, defaultdict
 from dataclasses import replace
 
 import numpy as np
 
-from ..extract.figures import PREDICATE_CLASSES
+from ..extract.figures import PREDICATE_CLASSES, lemma
 from ..method import FIGURES
 from ..model import FIGURE_KINDS, Article, Claim, Figure, Status
 from ..text.lexicon import NEWS_AGENCIES
 from ..text.numbers import QUANTITY_WORDS
+from ..text.words import without_possessive
 
 MEASURES = set(PREDICATE_CLASSES.values())
 
@@ -66,7 +68,7 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     for key in sorted(buckets):
         for members in _cluster(buckets[key], order):
             figures.append(_figure(members, published))
-    figures = _distinct_labels(figures)
+    figures = _distinct_labels(figures, {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
     rank = {status: i for i, status in enumerate(Status)}
     figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
     return figures
@@ -381,9 +383,10 @@ def _unshared(values: list[Counter[str]]) -> list[str | None]:
     return found
 
 
-def _distinct_labels(figures: list[Figure]) -> list[Figure]:
+def _distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str]) -> list[Figure]:
     """Figures that would share a label get the word that sets their sentences apart: never a
-    quantity, nor the agency a report cites ("told AFP" says who reported it, not what)."""
+    quantity, nor the agency a report cites ("told AFP" says who reported it, not what); the
+    word as the sentences print it (`sentences`: each sentence's text by source and anchor)."""
     by_label: dict[str, list[Figure]] = defaultdict(list)
     for figure in figures:
         by_label[figure.label].append(figure)
@@ -399,5 +402,20 @@ def _distinct_labels(figures: list[Figure]) -> list[Figure]:
                   for f in same]
         for figure, word in zip(same, _unshared(counts)):
             if word:
-                renamed[figure.id] = f"{label}, {word}"
+                renamed[figure.id] = f"{label}, {_as_printed(word, figure, sentences)}"
     return [replace(f, label=renamed.get(f.id, f.label)) for f in figures]
+
+
+_LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+def _as_printed(word: str, figure: Figure, sentences: dict[tuple[str, str], str]) -> str:
+    """A sentence word (kept as a lemma, "angel") as a name, when the figure's sentences print
+    it as one, capitalised inside the sentence ("Angels"): a label names a team or a person as
+    the reports do; any other word stays as the lemma."""
+    for claim in figure.claims:
+        words = _LETTERS.findall(sentences.get((claim.source, claim.anchor), ""))
+        printed = next((w for w in words[1:] if w[:1].isupper() and lemma(w).lower() == word.lower()), None)
+        if printed:
+            return without_possessive(printed)
+    return word

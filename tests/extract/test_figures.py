@@ -285,11 +285,13 @@ def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quant
     march = replace(base, source="b", context=("kill", "march", "people", "several"))
     figures = [Figure("f1", "people killed", "count", "single", (sunday,)),
                Figure("f2", "people killed", "count", "single", (march,))]
-    assert [f.label for f in _distinct_labels(figures)] == ["people killed, sunday", "people killed, march"]
+    assert [f.label for f in _distinct_labels(figures, {})] == ["people killed, sunday", "people killed, march"]
+    printed = {(base.source, base.anchor): "No less than 12 people were killed on Sunday."}
+    assert _distinct_labels(figures, printed)[0].label == "people killed, Sunday"  # as the sentence prints it
     cited = [replace(sunday, context=("afp", "kill", "people", "sunday", "tell")),
              replace(march, context=("AP", "kill", "people"))]
     figures = [Figure(f"f{i}", "people killed", "count", "single", (claim,)) for i, claim in enumerate(cited)]
-    assert [f.label for f in _distinct_labels(figures)] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
+    assert [f.label for f in _distinct_labels(figures, {})] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
 
 
 def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_place_they_count() -> None:
@@ -303,10 +305,10 @@ def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_pl
     lowe = replace(base, source="b", subject="Lowe", context=("lowe", "night", "point", "score"))
     figures = [Figure("f1", "points scored", "count", "single", (ruiz,)),
                Figure("f2", "points scored", "count", "single", (lowe,))]
-    assert [f.label for f in _distinct_labels(figures)] == ["points scored, Ruiz", "points scored, Lowe"]
+    assert [f.label for f in _distinct_labels(figures, {})] == ["points scored, Ruiz", "points scored, Lowe"]
     placed = [replace(ruiz, subject=None, place="Eastport"), replace(lowe, subject=None, year=1998)]
     figures = [Figure(f"f{i}", "points scored", "count", "single", (claim,)) for i, claim in enumerate(placed)]
-    assert [f.label for f in _distinct_labels(figures)] == ["points scored, Eastport", "points scored, 1998"]
+    assert [f.label for f in _distinct_labels(figures, {})] == ["points scored, Eastport", "points scored, 1998"]
 
 
 def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
