@@ -369,12 +369,8 @@ def _range_after(tokens: list[_Token], j: int, sentence: str, sign: str | None =
     joiner = tokens[j].low
     if joiner not in ("to", "-", "–", "—", "and", "or"):
         return None
-    if joiner in ("-", "–"):
-        if tokens[j].start != tokens[j - 1].end:
-            return None
-        record = j + 1 < len(tokens) and (tokens[j - 1].text == "0" or tokens[j + 1].text == tokens[j - 1].text)
-        if record and (j + 2 >= len(tokens) or tokens[j + 2].low not in _DURATIONS):
-            return None  # "0-11", "(9-9)": a record, never a range (see `_Around.score_pair`); "0-5 years" is one
+    if joiner in ("-", "–") and (tokens[j].start != tokens[j - 1].end or (j + 1 < len(tokens) and _a_record(tokens, j))):
+        return None
     if joiner == "to" and _changed_from(tokens, j) and not _YEAR.fullmatch(tokens[j - 1].text):
         return None  # (but "rising rents from 2001 to 2009" is a span of years)
     first = j + 2 if sign and j + 1 < len(tokens) and tokens[j + 1].text == sign else j + 1
@@ -392,6 +388,32 @@ def _range_after(tokens: list[_Token], j: int, sentence: str, sign: str | None =
             return None
     scales = _scaled(tokens[first:second[1]])
     return second[0], second[1], scales[-1] if scales else 1.0
+
+
+def _a_record(tokens: list[_Token], dash: int) -> bool:
+    """Whether the numbers a hyphen glues together at `dash` are a score, a vote or a record, not
+    a range: the second is smaller ("won 2-0", "a 91-73 victory"), or equal ("the Hawks (9-9)"),
+    or the first is 0 ("fell to 0-11"), unless a span of time follows ("0-5 years"); or both have
+    one or two digits, stand where a record does ("(5-10)", "fell to 5-10", "went 2-6") and
+    nothing counted follows them, as a range's noun does ("5-10 people"). Never a season
+    ("2008-09")."""
+    first, second = tokens[dash - 1], tokens[dash + 1]
+    if not (first.end == tokens[dash].start and tokens[dash].end == second.start and first.text.isdigit()
+            and second.text.isdigit() and len(first.text) < 4):
+        return False
+    if int(second.text) < int(first.text):
+        return True
+    after = tokens[dash + 2].low if dash + 2 < len(tokens) else ""
+    if after in _DURATIONS:
+        return False
+    if second.text == first.text or first.text == "0":
+        return True
+    before = tokens[dash - 2].low if dash >= 2 else ""
+    return len(first.text) <= 2 and len(second.text) <= 2 and before in _BEFORE_A_RECORD \
+        and (not after[:1].isalpha() or after in _NOT_COUNTED_AFTER)
+
+
+_BEFORE_A_RECORD = frozenset({"(", ",", "to", "at", "went", "go", "goes", "going", "is", "are", "was", "were"})
 
 
 def _changed_from(tokens: list[_Token], j: int) -> bool:
@@ -488,9 +510,7 @@ class _Around:
 
     @property
     def score_pair(self) -> bool:
-        """Either side of "91-73", which is no range (the second is smaller, or equal, or the
-        first is 0): a score, a vote or a record ("won 2-0", "a 91-73 basketball victory", "the
-        Hawks (9-9)", "fell to 0-11"; not the season "2008-09")."""
+        """Either side of a score, a vote or a record ("won 2-0", "the Hawks (9-9)"; see `_a_record`)."""
         tokens, k = self.tokens, self.unit_end
         if k + 1 < len(tokens) and tokens[k].text in ("-", "–") and tokens[k + 1].text.isdigit():
             dash = k  # seen from the first number
@@ -498,10 +518,7 @@ class _Around:
             dash = self.start - 1  # seen from the second
         else:
             return False
-        first, second = tokens[dash - 1], tokens[dash + 1]
-        glued = first.end == tokens[dash].start and tokens[dash].end == second.start
-        return glued and first.text.isdigit() and second.text.isdigit() and len(first.text) < 4 \
-            and (int(second.text) <= int(first.text) or first.text == "0")  # a record: "(7-7)", "0-13"
+        return _a_record(tokens, dash)
 
     @property
     def stated_age(self) -> bool:

@@ -38,6 +38,8 @@ def one(text: str):
         ("up to 40 people", 40, 0, 40, "up to"),
         ("30 to 40 surgeons", 30, 30, 40, "range"),
         ("300-400 people", 300, 300, 400, "range"),
+        ("5-10 people", 5, 5, 10, "range"),
+        ("the blast killed 20-30 in the square", 20, 20, 30, "range"),
         ("dozens of people", None, 24, 144, "vague"),
         ("thousands of people", None, 2000, 999_999, "vague"),
         ("tens of thousands of people", None, 20_000, 99_999, "vague"),
@@ -171,6 +173,8 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("The Hawks clinched the No. 3 seed on Sunday.", "3", "code"),  # a rank, "No." with its full stop
     ("The Hawks (9-9) host the Owls (0-11) on Friday.", "9", "score"),  # records, never ranges
     ("The Hawks (9-9) host the Owls (0-11) on Friday.", "11", "score"),
+    ("The Hawks (6-10) fell to 6-11 on Friday.", "10", "score"),
+    ("The Hawks (6-10) fell to 6-11 on Friday.", "11", "score"),
     ("a four-time champion ('91, '93, '94, '97)", "93", "year"),
     ("A magnitude 6.1 earthquake struck.", "6.1", "magnitude"),
     ("A 5.9-magnitude quake struck.", "5.9", "magnitude"),
