@@ -723,8 +723,9 @@ def _phrase_after(words: list[re.Match[str]], j: int) -> list[str]:
         phrase.append(words[j].group())
         j += 1
     if len(phrase) == 4 and phrase[-1].islower() and all(w[:1].isupper() for w in phrase[:3]):
-        return phrase if lemma(phrase[-1]) in VENUES else []  # "outside a Lorne High Street school"; "at
-        # a Ku Klux Klan rally", a name that only tells which rally
+        # a name before its noun: "outside a Lorne High Street school" is at a school; "at a Ku
+        # Klux Klan rally" tells which rally, not where
+        return phrase if lemma(phrase[-1]) in VENUES else []
     return phrase[:3]
 
 

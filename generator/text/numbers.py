@@ -247,17 +247,22 @@ def _number_at(tokens: list[_Token], i: int) -> tuple[float | None, int, tuple[f
         if low == "scores" and (i + 1 == len(tokens) or tokens[i + 1].low not in ("of", "more")):
             return None  # "scores" counts only as "scores of people", "scores more"
         return None, i + 1, VAGUE[low]
-    few = i + 2 if low == "a" and i + 1 < len(tokens) and tokens[i + 1].low == "few" else i + 1
-    if low in ("several", "few") or few == i + 2:
-        scales = [t.low for t in tokens[few:few + 2] if t.low in _SCALES]
-        if scales and tokens[few].low in _SCALES:  # "several hundred", "a few thousand": 2 to 9 of them
-            scale = math.prod(_SCALES[w] for w in scales)
-            return None, few + len(scales), (2 * scale, 10 * scale - 1)
+    return _several(tokens, i) or _number_words(tokens, i)
+
+
+def _several(tokens: list[_Token], i: int) -> tuple[None, int, tuple[float, float]] | None:
+    """"several hundred", "a few thousand", "several hundred million": 2 to 9 of the scale, a
+    vague span."""
+    j = i + 2 if tokens[i].low == "a" and i + 1 < len(tokens) and tokens[i + 1].low == "few" else i + 1
+    if j == i + 1 and tokens[i].low not in ("several", "few"):
         return None
-    words = _number_words(tokens, i)
-    if words:
-        return words
-    return None
+    k = j
+    while k < min(len(tokens), j + 2) and tokens[k].low in _SCALES:
+        k += 1
+    if k == j:
+        return None
+    scale = math.prod(_SCALES[t.low] for t in tokens[j:k])
+    return None, k, (2 * scale, 10 * scale - 1)
 
 
 def _number_words(tokens: list[_Token], i: int) -> tuple[float, int, None] | None:
