@@ -13,10 +13,12 @@ Every quantity is an interval [low, high], so hedged values compare by a single 
 - "about 4,000" -> [3,600, 4,400] (±10%); "almost 80" -> [68, 80); "up to 40" -> [0, 40];
 - "30 to 40" -> [30, 40]; "$120-130 million", "between $120 and $130 million" -> [120m, 130m]
   (the scale and the sign are both ends'); "rose from 30 to 42" is two values, not a range;
+- "six in 10", "one out of four" are shares: 60 and 25 per cent;
 - vague words have documented spans: "dozens" -> [24, 144], "several hundred" -> [200, 999],
   "scores" -> [40, 200], "hundreds" -> [200, 999], "thousands" -> [2,000, 999,999],
-  "millions" -> [2 million, 999 million]; after a number such a word is what it counts ("four
-  scores"), and "scores" is a number only in "scores of", "scores more" ("test scores" is not).
+  "millions" -> [2 million, 999 million], "hundreds of millions" -> [200 million, 999 million];
+  after a number such a word is what it counts ("four scores"), and "scores" is a number only
+  in "scores of", "scores more" ("test scores" is not).
 The scan is one linear pass over the sentence's tokens.
 """
 
@@ -46,7 +48,8 @@ VAGUE = {
     "millions": (2_000_000, 999_999_999), "billions": (2 * 10**9, 999 * 10**9),
 }
 _VAGUE_OF = {("tens", "thousands"): (20_000, 99_999), ("hundreds", "thousands"): (200_000, 999_999),
-             ("tens", "millions"): (20_000_000, 99_999_999)}
+             ("tens", "millions"): (20_000_000, 99_999_999), ("hundreds", "millions"): (200_000_000, 999_999_999),
+             ("tens", "billions"): (20 * 10**9, 99 * 10**9), ("hundreds", "billions"): (200 * 10**9, 999 * 10**9)}
 _ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "twentieth": 20, "thirtieth": 30, "hundredth": 100,
@@ -314,6 +317,10 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
     # A range: "30 to 40", "between 15 per cent and 20 per cent", "300-400"
     unit_end = end
     percent = _percent_after(tokens, end)
+    proportion = None if percent or vague else _proportion_after(tokens, end, value)
+    if proportion:  # "six in 10 voters": a share, 60 per cent
+        percent, value = proportion
+        low = high = value
     if percent:
         unit_end = percent
     if value is not None:
@@ -355,6 +362,26 @@ def _hedge_before(tokens: list[_Token], i: int) -> tuple[int, str] | None:
         if i - n >= 0 and tuple(t.low for t in tokens[i - n:i]) == words:
             return i - n, name
     return None
+
+
+def _proportion_after(tokens: list[_Token], j: int, value: float | None) -> tuple[int, float] | None:
+    """"six in 10", "one in four", "4 out of 5" after the number ending at j: a share, as polls
+    give it (not "3 in 10 days"): the index after it and the share in per cent."""
+    if value is None or value != int(value) or j >= len(tokens):
+        return None
+    k = j + 1 if tokens[j].low == "in" else j + 2 if tokens[j].low == "out" and tokens[j + 1:j + 2] \
+        and tokens[j + 1].low == "of" else None
+    if k is None or k >= len(tokens):
+        return None
+    denominator = _number_at(tokens, k)
+    if denominator is None or denominator[0] not in _DENOMINATORS or denominator[1] != k + 1 or value >= denominator[0]:
+        return None
+    if k + 1 < len(tokens) and tokens[k + 1].low in _DURATIONS:
+        return None
+    return k + 1, 100 * value / denominator[0]
+
+
+_DENOMINATORS = frozenset({2, 3, 4, 5, 6, 7, 8, 9, 10, 100})
 
 
 def _percent_after(tokens: list[_Token], j: int) -> int | None:
@@ -674,7 +701,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
      and 1800 <= a.value <= 2100 and a.end == a.i + 1),
     ("year", lambda a: a.year_span),  # "from 1996 to 2000"
     ("year", lambda a: a.digits and len(a.tokens[a.i].text) == 2 and a.start > 0
-     and a.tokens[a.start - 1].text in ("'", "’") and a.tokens[a.start - 1].end == a.tokens[a.i].start),  # "in '87"
+     and a.tokens[a.start - 1].text in ("'", "’", "‘") and a.tokens[a.start - 1].end == a.tokens[a.i].start),  # "in '87"
     ("age", lambda a: a.before in ("aged", "age", "turned", "turns", "turning")  # "who turned 68 on Saturday"
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low == "age")  # "at the age of 85"
      or (a.value is not None and a.value < 120 and (a.apposition or a.stated_age or a.listed_age))),  # "Morozova, 69, said"

@@ -106,6 +106,24 @@ def test_several_hundred_is_vague(text, low, high) -> None:
     assert (q.value, q.low, q.high, q.hedge) == (None, low, high, "vague")
 
 
+@pytest.mark.parametrize(
+    "text, share, low, high",
+    [("Six in 10 voters said no.", "Six in 10", 60, 60), ("one in four of them", "one in four", 25, 25),
+     ("nearly three out of five members", "nearly three out of five", 51, 60)],
+)
+def test_one_in_four_is_a_share(text, share, low, high) -> None:
+    q = one(text)
+    assert (q.text, q.kind, round(q.low), round(q.high)) == (share, "percent", low, high)
+
+
+def test_a_count_in_a_stretch_of_time_is_no_share() -> None:
+    assert [q.kind for q in quantities("He scored 3 in 10 days.")] == ["count", "duration"]
+
+
+def test_vague_spans_of_vague_scales() -> None:
+    assert (one("hundreds of millions of viewers").low, one("tens of billions of dollars").high) == (2e8, 99e9)
+
+
 def test_a_vague_word_that_is_a_noun_is_no_number() -> None:
     assert [q.text for q in quantities("He ran for 80 yards and three scores.")] == ["80", "three"]
     assert quantities("The new law aims to lift test scores in every district.") == []
@@ -176,6 +194,7 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("The Hawks (6-10) fell to 6-11 on Friday.", "10", "score"),
     ("The Hawks (6-10) fell to 6-11 on Friday.", "11", "score"),
     ("a four-time champion ('91, '93, '94, '97)", "93", "year"),
+    ("the ‘24 race for the seat", "24", "year"),
     ("A magnitude 6.1 earthquake struck.", "6.1", "magnitude"),
     ("A 5.9-magnitude quake struck.", "5.9", "magnitude"),
     ("The survey said it had a magnitude of 5.9.", "5.9", "magnitude"),
