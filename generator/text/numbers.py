@@ -9,7 +9,9 @@ must never be compared with counts.
 Every quantity is an interval [low, high], so hedged values compare by a single rule:
 - exact 52 -> [52, 52]; "at least 52" -> [52, inf); "more than 30" -> (30, inf);
 - a round count or sum, a multiple of 100 with no hedge, is rounded by whoever wrote it:
-  "600 were killed" -> [570, 630] (±FIGURES.round_tolerance), so it agrees with "612";
+  "600 were killed" -> [570, 630] (±FIGURES.round_tolerance), so it agrees with "612"; never
+  by more than its printed digits allow: "184 million" -> [183.5m, 184.5m), "$150 million" and
+  "$160 million" do not meet;
 - "about 4,000" -> [3,600, 4,400] (±10%); "almost 80" -> [68, 80); "up to 40" -> [0, 40];
 - "30 to 40" -> [30, 40]; "$120-130 million", "between $120 and $130 million" -> [120m, 130m]
   (the scale and the sign are both ends'); "rose from 30 to 42" is two values, not a range;
@@ -344,7 +346,7 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
         return None, end
     if value == 1 and hedge == "exact" and kind == "count" and not tokens[i].text[0].isdigit():
         return None, end  # "one analyst", "one of those towns": a determiner, not a figure
-    low, high = _interval(hedge, value, low, high, kind)
+    low, high = _interval(hedge, value, low, high, kind, _printed_unit(tokens[i], value))
     last_char = (tokens[unit_end - 1] if kind in ("percent", "money", "duration", "distance", "measure") else tokens[end - 1]).end
     if kind == "time":  # "10:30", "5 p.m." belong to the time
         last_char = _TIME_AFTER.match(sentence, last_char).end()  # type: ignore[union-attr]
@@ -722,9 +724,25 @@ def _kind(around: _Around) -> str | None:
     return "count"
 
 
-def _interval(hedge: str, value: float | None, low: float, high: float, kind: str) -> tuple[float, float]:
+def _printed_unit(token: _Token, value: float | None) -> float:
+    """The unit of the last digit the number is printed with, at its scale: 1 million for "184
+    million", 10,000 for "610,000", 100,000 for "1.5 million"; infinite for words ("six hundred")."""
+    digits = token.text.replace(",", "")
+    if not token.text[0].isdigit() or value is None or not float(digits):
+        return math.inf
+    decimals = len(digits.split(".")[1]) if "." in digits else 0
+    zeros = 0 if decimals else len(digits) - len(digits.rstrip("0"))
+    return 10.0 ** (zeros - decimals) * value / float(digits)
+
+
+def _interval(hedge: str, value: float | None, low: float, high: float, kind: str,
+              unit: float = math.inf) -> tuple[float, float]:
     if hedge == "exact" and kind in ("count", "money") and value is not None and value >= 100 and value % 100 == 0:
-        return value * (1 - FIGURES.round_tolerance), value * (1 + FIGURES.round_tolerance)  # a round number
+        # a round number, taken as rounded by whoever wrote it, never beyond what its printed
+        # digits allow: "184 million" is 183.5 up to (not including) 184.5 million
+        if unit / 2 < value * FIGURES.round_tolerance:
+            return value - unit / 2, math.nextafter(value + unit / 2, -math.inf)
+        return value * (1 - FIGURES.round_tolerance), value * (1 + FIGURES.round_tolerance)
     if value is None or hedge in ("vague", "range", "exact"):
         return low, high
     if hedge == "at least":
