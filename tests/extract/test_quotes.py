@@ -142,7 +142,7 @@ def test_anonymous_speakers_stay_described() -> None:
 
 def test_according_to_and_said_before_the_quote() -> None:
     assert quotes("The army “will not retreat”, according to General Amir Haddad.")[0][1] == "Amir Haddad"
-    assert speakers("Mayor Ada Brun met a man whose book, according to its Velden Books summary, “draws a bleak "
+    assert speakers("Mayor Ada Brun read a novel whose plot, according to its Velden Books summary, “draws a bleak "
                     "portrait of the harbour board.”") == ["its Velden Books summary"]
     assert speakers("According to Ana Ruiz, “the pier will not reopen this year.”") == ["Ana Ruiz"]
     assert quotes("Prime Minister Jan Novak said: “We will help.”") == [("We will help.", "Jan Novak", False)]
@@ -261,7 +261,7 @@ SPEAKER_CASES = [
     ("Kara Finn threw her support behind Sen. Lou Ames on Monday, saying it is time for “a real builder.”",
      "Kara Finn"),
     # an attribution ending the sentence credits every phrase quoted in it
-    ("His backing will carry “a great deal of weight” and bring “real firepower” to the race, spokesman Ned Ruiz "
+    ("His backing will carry “a lot of clout” and bring “real firepower” to the race, spokesman Ned Ruiz "
      "said.", "Ned Ruiz"),
 ]
 
@@ -295,7 +295,7 @@ def test_no_speaker_rather_than_a_clause() -> None:
 
 def test_a_speaker_after_a_place_and_its_state_abbreviation() -> None:
     text = ("Voters queued for hours.\n\n"
-            "\"Both of them scare me,\" Harry Boyd, 30, of Raleigh, N.C., who was polled, said in an interview.\n")
+            "\"Both of them scare me,\" Harry Boyd, 30, of Durham, N.C., who was polled, said in an interview.\n")
     assert quotes(text)[-1][1] == "Harry Boyd"
 
 
@@ -360,26 +360,26 @@ SPEAKERS_OF_TEXT = [
          "“More than 30 people were killed,” it added.\n"),
         ["Ukrainian Railways", "Ukrainian Railways"], id="organisations_speak_and_it_means_the_organisation"),
     pytest.param(
-        ("Harlan “has a lot of good roles to play, but I think that’s a very important one,” said Ed Doyle, whose "
-         "home state of Ohio is a similar target. “He has that appeal.”"),
+        ("Harlan “has many parts he can take on, and I think this one matters most,” said Ed Doyle, whose "
+         "home county of Lorne is a similar target. “He has that appeal.”"),
         ["Ed Doyle", "Ed Doyle"], id="a_quote_going_on_after_its_attribution_keeps_the_speaker"),
     pytest.param(
-        ("On Tuesday, the anchor Ann Mitchell interviewed the candidate Ben Sanders.\n\nAs Mitchell tried to discuss "
-         "the problems of the rival candidate — especially the rhetoric of the frontrunner — Sanders responded with "
-         "a phrase that could have come from the frontrunner himself: “Do not moan to me about her problems.”\n\n"
-         "Ann Lee said the mayor would have to choose a side, saying: “At some point she is going to have to come out.”"),
-        ["Ben Sanders", "Ann Lee"], id="the_subject_handing_a_quote_on_is_the_main_clause_s_past_a_dashed_aside"),
+        ("On Tuesday, the host Ann Marsh questioned the candidate Ben Sawyer.\n\nAs Marsh tried to raise "
+         "the troubles of the rival camp — above all the speeches of the favourite — Sawyer answered with "
+         "words the favourite might have used himself: “Spare me the tale of her troubles.”\n\n"
+         "Ann Lee said the mayor would have to choose a side, saying: “Sooner or later she will have to pick one.”"),
+        ["Ben Sawyer", "Ann Lee"], id="the_subject_handing_a_quote_on_is_the_main_clause_s_past_a_dashed_aside"),
     pytest.param(
-        ("“We will vote against it,” said Ben Sanders.\n\nAnn Clinton touted her record as a sponsor of the bill. "
-         "“We need to find ways to support workers who want a union.”"),
-        ["Ben Sanders", "Ann Clinton"], id="a_quote_after_a_sentence_opened_by_another_person_is_that_person_s"),
+        ("“We will vote against it,” said Ben Sawyer.\n\nAnn Colby touted her record as a sponsor of the bill. "
+         "“We must stand by the workers who want to organise.”"),
+        ["Ben Sawyer", "Ann Colby"], id="a_quote_after_a_sentence_opened_by_another_person_is_that_person_s"),
     pytest.param(
-        ("Senator Ted Cruz spoke on Monday. Morton Blackwell backed him.\n\nCruz, Blackwell wrote “has consistently "
-         "shown his commitment to his principles. He works hard for them.”\n\nSenator Bob Corker and Senator Robert "
-         "Menendez wrote the bill.\n\nLike Corker, Menendez also rejected the notion, arguing that there is "
-         "\"flexibility for the administration\" in the regime.\n\nClinton, during a town hall meeting in Columbus, "
-         "Ohio, said she was \"going to put a lot of miners out of work.\""),
-        ["Morton Blackwell", "Robert Menendez", "Clinton"],
+        ("Senator Tim Cole spoke on Monday. Martin Blake backed him.\n\nCole, Blake wrote “has always stood "
+         "by what he believes. He works hard for it.”\n\nSenator Bob Carver and Senator Robert "
+         "Mendel wrote the bill.\n\nLike Carver, Mendel also dismissed the idea, saying that there is "
+         "\"room for the agency to move\" in the rules.\n\nColby, during a town hall meeting in Dayton, "
+         "Ohio, said she was \"going to cost the mills a great many jobs.\""),
+        ["Martin Blake", "Robert Mendel", "Colby"],
         id="of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_comparison_names_no_speaker"),
     pytest.param(
         ("Tom Hale spoke at the rally on Tuesday.\n\nHale, Quist said, has created a “strange, lawless zone for "
@@ -396,31 +396,31 @@ SPEAKERS_OF_TEXT = [
          "the new oven “the best thing we ever bought for the shop.”"),
         ["Preston"], id="a_surname_two_people_share_speaks_as_that_surname"),
     pytest.param(
-        ("David Axelrod, an adviser, met Bill Preston and Ann Preston.\n\n“To the extent they care,” he said of the "
-         "Preston campaign, “I am sure I have pleased them and irritated them at times.”\n\nKarl Weber and his "
+        ("Dan Arlow, an adviser, met Bill Preston and Ann Preston.\n\n“If they mind at all,” he said of the "
+         "Preston campaign, “I have surely both helped and annoyed them now and then.”\n\nKarl Weber and his "
          "wife Anna Weber were tried. Weber’s German lawyer, Dr. Robert Lanz, noted that his client was “an "
          "unimportant man who obeyed orders.”"),
-        ["David Axelrod", "David Axelrod", "Robert Lanz"],
+        ["Dan Arlow", "Dan Arlow", "Robert Lanz"],
         id="a_name_that_modifies_a_noun_or_owns_the_speaker_is_not_the_speaker"),
     pytest.param(
         ("Ms. Brenn’s lawyer, Tom Avery, said she would go to court. “This should be decided in the open,” he said."
          "\n\nDr. Ada Kell’s report came out on Tuesday. She called the findings “deeply worrying for the town.”"),
         ["Tom Avery", "Ada Kell"], id="he_after_a_sentence_naming_a_possessor_and_the_person_it_owns_is_that_person"),
     pytest.param(
-        ("No Child Left Behind was “very assertive and far too strict,” said Gary Orfield, a law professor. He "
-         "added that the Lake administration “doubled down the bets on testing.”"),
-        ["Gary Orfield", "Gary Orfield"], id="he_after_a_quote_s_attribution_is_its_speaker"),
+        ("The school law was “far too rigid and far too harsh,” said Gary Orvis, a law professor. He "
+         "added that the Lake administration “bet everything on exams.”"),
+        ["Gary Orvis", "Gary Orvis"], id="he_after_a_quote_s_attribution_is_its_speaker"),
     pytest.param(
-        ("An official, speaking on the condition of anonymity to discuss the schedule, said on Monday that the "
+        ("An official, speaking without leave to describe the plans, said on Monday that the "
          "mayor \"will meet any candidate who asks for a meeting.\""),
         ["An official"], id="a_described_speaker_is_not_the_aside_after_the_description"),
     pytest.param(
-        ("Donald Trump and Ivanka Trump spoke. Stuart Vine is a host.\n\nTrump sent a tweet quoting the host "
-         "Stuart Vine who said “the president is not getting the credit he deserves.”"),
+        ("Dan Tremont and Iva Tremont spoke. Stuart Vine is a host.\n\nTremont sent a tweet quoting the host "
+         "Stuart Vine who said “the mayor never gets the thanks he has earned.”"),
         ["Stuart Vine"], id="the_name_before_who_said_speaks"),
     pytest.param(
-        ("Tom Hale and his sister Kate Hale run the firm.\n\nHale comes with the right calling card: He fiercely "
-         "protected the delegates in 1976, in what Ann Lee, treasurer for the campaign, called “hand-to-hand "
+        ("Tom Hale and his sister Kate Hale run the firm.\n\nHale brings the right credentials: He stoutly "
+         "defended the delegates in 1976, in what Ann Lee, treasurer for the campaign, called “hand-to-hand "
          "combat.”"),
         ["Ann Lee"], id="a_name_opening_a_finished_clause_before_a_colon_is_not_the_later_verb_s_subject"),
     pytest.param(
@@ -506,7 +506,7 @@ def test_the_agency_of_a_dateline_never_says_what_the_report_quotes() -> None:
 
 def test_a_name_inside_quotation_marks_never_speaks() -> None:
     speakers = found_speakers('Helen Marsh thanked the crew for the season on Friday.\n\nShe also made a reference to '
-                              'the blockbuster "Moon Riders" sequel hitting the theaters, remarking, “Thank you, and may '
+                              'the blockbuster "Moon Riders" sequel opening in cinemas, remarking, “Thanks, and may '
                               "the wind be with you.”")
     assert "Moon Riders" not in speakers
 
@@ -529,7 +529,7 @@ def test_an_inverted_attribution_set_off_by_commas_speaks_a_partial_quote_too() 
 def test_a_city_s_two_word_name_before_a_quoted_phrase_is_no_person_to_credit() -> None:
     assert found_speakers("Dana Whitfield has run the city since 2019.\n\nShe took to the airwaves on Wednesday in an "
                           "interview with a network’s Los Angeles affiliate, in which Whitfield expressed confidence "
-                          "that the audit would not be an issue “that is going to affect either the campaign or my "
+                          "that the audit would not be an issue “that will touch either the race or my "
                           "term.”") == ["Dana Whitfield"]
 
 
@@ -553,7 +553,7 @@ def test_a_speaker_described_with_this_is_given_as_described_never_as_the_person
 
 def test_a_phrase_after_telling_someone_is_the_teller_s() -> None:
     text = ("Ann Lee met Tom Hale in June.\n\nIn June, after Tom Hale fell ill, Ann Lee emailed him, addressing him as "
-            "“Tommy” and telling him, “you are an all-star player and we need you.”")
+            "“Tommy” and telling him, “you are a key player and the team needs you.”")
     assert speakers(text)[-1] == "Ann Lee"
     text = ("A spokeswoman for the Harbor Commission emailed reporters with the text of the Port Safety Act, arguing, "
             "“As you can see, the text they cite says nothing of the kind.”")
