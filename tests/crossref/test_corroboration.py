@@ -114,7 +114,7 @@ NOT_THE_SAME_CLAIM = [
     ("Mayor Tom Hale said the dam in Marden had failed after three days of heavy rain on Sunday night.",
      "Engineer Lisa Kowal said the dam in Marden had failed after three days of heavy rain on Sunday night."),
     ("When the lift doors opened on Sunday, the woman stepped forward with the pram and fell down the shaft onto the "
-     "lift car, which was out of service eight floors below, police in Marden said.",
+     "lift car, which stood idle eight floors below, police in Marden said.",
      "The lift car then dropped eight floors."),
 ]
 
@@ -173,7 +173,7 @@ def test_a_date_is_never_more_exact_than_its_words() -> None:
 
 def test_years_months_and_days_are_one_chronology() -> None:
     a = article("a", "The dairy closed in December 2007. It was built in 1935. Voters approved a bond in 2009. "
-                     "It had filed for bankruptcy in November 1983. The warehouse burned on Tuesday.",
+                     "It had gone bankrupt in November 1983. The warehouse burned on Tuesday.",
                 published="2012-08-08")
     assert [e.when for e in timeline([a], align([a]))] == ["1935", "1983-11", "2007-12", "2009", "2012-08-07"]
 

@@ -482,7 +482,7 @@ def test_a_title_cut_short_before_a_name_is_its_title_not_a_sentence_s_end() -> 
     # a place's "St." opens its name; a street's follows one; a title inside a quoted title names no one
     assert names("She moved to St. Louis in May.") == ["St. Louis"]
     assert names("He was shot on E. 52nd St. Saturday night.") == []
-    assert "Things Ms. Alcorn" not in names("A list read “Things Ms. Alcorn and I can do” in red.")
+    assert "Things Ms. Varga" not in names("A list read “Things Ms. Varga and I can do” in red.")
 
 
 def test_a_title_word_after_a_first_name_is_a_surname() -> None:
@@ -600,7 +600,7 @@ def test_capitals_for_emphasis_units_and_numbered_labels_name_nothing() -> None:
     assert names("A LARGE fire broke out at the Harlow Mall. FIRE crews from Tiverton came. A MAN was held. "
                  "NATO said so.") == ["Harlow Mall", "Tiverton", "NATO"]
     assert names("It measured 6.1 on the Richter scale, Gerhard Richter said. It was 28 degrees Celsius. "
-                 "\"We were searching,\" Juror No. 12 said.") == ["Gerhard Richter"]
+                 "\"We kept looking,\" Juror No. 7 said.") == ["Gerhard Richter"]
 
 
 def test_a_surname_after_a_preposition_is_the_article_s_person_and_a_known_place_stays_a_place() -> None:

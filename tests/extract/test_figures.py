@@ -138,7 +138,7 @@ def test_counts_of_what_two_named_people_did_are_not_compared() -> None:
 
 
 def test_counts_of_different_charges_are_different_figures() -> None:
-    found = figures("Tom Reyes was charged with eight counts of permitting a minor to possess alcohol, police in Velden said.",
+    found = figures("Tom Reyes was charged with eight counts of letting a minor buy alcohol, police in Velden said.",
                     "Ann Lee was charged with two counts of criminal mischief, police in Velden said.",
                     "Reyes faces two counts of first-degree murder. Lee faces two counts of murder last week.")
     assert not [f for f in found if f.status == "conflict"]
@@ -312,8 +312,8 @@ def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_pl
 
 
 def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
-    assert [(c.text, c.counted, c.noun) for c in claims_of("The election of a 125-seat national legislature "
-                                                             "was held on Sunday.")] == [("125", "seat", "seat")]
+    assert [(c.text, c.counted, c.noun) for c in claims_of("The vote for a 140-seat city assembly "
+                                                             "was held on Sunday.")] == [("140", "seat", "seat")]
     assert [(c.text, c.counted) for c in claims_of("A 4,000-strong crowd gathered.")] == [("4,000", "")]
 
 
@@ -380,8 +380,8 @@ def test_games_missed_are_not_people_missing_but_climbers_are() -> None:
 
 
 def test_a_number_before_a_singular_noun_is_a_size_not_a_count() -> None:
-    assert [(c.text, c.kind) for c in claims_of("He opened the second half with an 86 yard touchdown run.")
-            if c.text == "86"] == [("86", "distance")]
+    assert [(c.text, c.kind) for c in claims_of("She began the third quarter with a 73 yard scoring run.")
+            if c.text == "73"] == [("73", "distance")]
 
 
 def test_other_before_a_number_does_not_hide_the_verb() -> None:
@@ -433,7 +433,7 @@ def test_a_count_of_an_earlier_year_is_not_this_year_s() -> None:
 
 def test_a_count_of_the_event_a_sentence_compares_with_is_kept_apart() -> None:
     found = figures("A gunman shot three people at the Velden plant on Friday, police said.",
-                    "Friday's shooting came just weeks after a driver shot eight people, police said.")
+                    "Friday's attack came just days after a driver shot eight people, police said.")
     assert sorted((f.status, f.label) for f in found if "shot" in f.label) == [
         ("single", "people shot (Velden plant)"), ("single", "people shot, another event")]
 
@@ -482,7 +482,7 @@ def test_a_part_of_a_toll_is_never_the_toll_itself() -> None:
 def test_what_happened_after_the_noun_is_not_part_of_it() -> None:
     found = figures("The blast left two women dead at the depot.", "Two women were killed at the depot.")
     assert [(f.status, f.label) for f in found] == [("agree", "women killed")]
-    assert claims_of("She shot and killed two co-workers two years ago.")[0].counted == "co-workers"
+    assert claims_of("He shot and hurt two co-workers last spring.")[0].counted == "co-workers"
 
 
 def test_what_an_unnamed_he_did_is_not_set_against_a_named_player() -> None:
@@ -515,15 +515,15 @@ def test_the_dead_and_the_wounded_counted_together_are_neither_toll() -> None:
 
 def test_a_model_s_number_is_part_of_what_is_counted() -> None:
     assert reading("Commandos recovered 12 AK 47 guns from the boat.") == [("12", "ak-47", "found")]
-    assert reading("The navy recovered seven AK-47 assault rifles.") == [("seven", "ak-47", "found")]
+    assert reading("The coastguard recovered nine AK-47 assault rifles.") == [("nine", "ak-47", "found")]
     assert reading("In the US 52 people died in the storm.") == [("52", "people", "killed")]
     found = figures("Commandos recovered 12 AK 47 guns from the pirates' boat on Saturday.",
-                    "The navy recovered seven AK-47 assault rifles from the pirates' boat on Saturday.")
+                    "The coastguard recovered nine AK-47 assault rifles from the pirates' boat on Saturday.")
     assert [(f.status, f.label) for f in found if f.kind == "count"] == [("conflict", "AK 47 guns found")]
 
 
 def test_a_phrasal_verb_keeps_its_particle() -> None:
-    assert [c.predicate_text for c in claims_of("More than 200 people set off from the vigil at 8 pm.")][:1] == [
+    assert [c.predicate_text for c in claims_of("More than 300 marchers set off from the church at 7 pm.")][:1] == [
         "set off"]
     assert [c.predicate_text for c in claims_of("About 4,000 people turned out for the rally.")] == ["turned out"]
     assert [c.predicate_text for c in claims_of("The firm is seeking up to 6 million dollars.")] == ["seeking"]
@@ -560,4 +560,4 @@ def test_a_count_added_to_another_is_never_set_against_the_toll() -> None:
 
 
 def test_we_counted_are_people_never_us() -> None:
-    assert reading("These are the last shows with the four of us together, the singer said.") == [("four", "people", "")]
+    assert reading("It will be the final tour with the four of us on stage, the drummer said.") == [("four", "people", "")]

@@ -76,7 +76,7 @@ def test_title_from_the_lead_is_its_first_clause_as_printed() -> None:
     ("Posted 11/27/2005 7:21 AM", "2005-11-27"),
     ("28/11/2005", "2005-11-28"),
     ("05/06/2020", None),  # May or June: nobody can tell
-    ("Posted: Nov 27, 2005 8:20 AM ET Last Updated: Nov 27, 2005 8:10 PM ET", "2005-11-27"),
+    ("Posted: Mar 3, 2011 9:15 AM ET Last Updated: Mar 3, 2011 6:40 PM ET", "2011-03-03"),
 ])
 def test_date_lines(line: str, iso: str | None) -> None:
     assert read_date_line(line) == iso
