@@ -89,8 +89,8 @@ def _home_country(articles: list[Article] | tuple[Article, ...]) -> str | None:
 
 
 def _abroad(claim: Claim, home: str | None) -> str:
-    """"" for the story's own country; the country of a figure placed only in others ("more
-    than a dozen were killed by a quake in eastern China", in a story of a quake in Iran),
+    """"" for the story's own country; the country of a figure placed only in others ("a dozen
+    died in a flood in northern Spain", in a story of a flood in France),
     which is another event and never compared with the story's counts."""
     countries = [p for p in claim.places if p.startswith("country:")]
     return countries[0] if home and countries and home not in countries else ""

@@ -521,7 +521,7 @@ _PLACE_WORDS_CUT_SHORT = frozenset({"st", "mt", "ft"})  # opening a name: "St. L
 def _cut_short(tokens: list[re.Match], i: int, k: int) -> bool:
     """Whether token k, in a name run from token i, is a title or honorific cut short before a
     name ("Mr.", "Lt." after "Police", "Atty." after "Dist.") or a place's "St." opening it: not
-    a word of a title in quotes ("Things Ms. Alcorn and I can do" names no "Things Ms. Alcorn")."""
+    a word of a title in quotes ("Things Ms. Varga and I can do" names no "Things Ms. Varga")."""
     word = tokens[k].group().lower()
     if word in _PLACE_WORDS_CUT_SHORT:  # (after a number it is a street's: "on E. 52nd St. Saturday")
         return k == i and not (i and any(c.isdigit() for c in tokens[i - 1].group()))

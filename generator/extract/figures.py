@@ -500,7 +500,7 @@ def _toll_changed(c: _Counted) -> _Reading | None:
 
 
 def _deed_of(c: _Counted) -> _Reading | None:
-    """"the deaths of two women found in a flat", "the arrest of three men": the noun the figure
+    """"the deaths of two men found in a barn", "the arrest of three men": the noun the figure
     hangs on names what happened to it, not a verb after it."""
     if len(c.before) >= 2 and c.before[-1].lower() == "of" and PREDICATE_CLASSES.get(lemma(c.before[-2])) in PEOPLE_MEASURES:
         return _Reading(c.words, c.noun, lemma(c.before[-2]), c.before[-2], ())
@@ -560,7 +560,7 @@ def _subject_of_verb(c: _Counted) -> _Reading | None:
         aside = next((j for j in range(k + 2, min(len(after), k + 8)) if after[j] == ","), None)
         if aside and any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in after[k + 1:aside]) \
                 and aside + 1 < len(after) and not after[aside + 1].endswith("ing"):
-            k = aside + 1  # not "the SEA-ME-WE 3 cable, France Telecom said, adding that …"
+            k = aside + 1  # not "the AX-2 cable, the operator said, adding that …"
         elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in _PRONOUNS:
             k += 2
     while k < len(after) and (after[k].lower() in _AUXILIARIES or is_adverb(after[k])):
@@ -731,7 +731,7 @@ def _phrase_after(words: list[re.Match[str]], j: int) -> list[str]:
 
 def _place_key(phrase: list[str], preposition: str) -> str | None:
     """A venue ("venue:station"), a city the gazetteer knows ("city:bucha") or another name
-    ("name:…"), a country ("country:china", "in eastern China"); None for words that name no
+    ("name:…"), a country ("country:spain", "in northern Spain"); None for words that name no
     place, or a venue victims pass through ("died in hospital": where they were taken, not
     where it happened)."""
     if phrase and lemma(phrase[-1]) in VENUES:
@@ -741,7 +741,7 @@ def _place_key(phrase: list[str], preposition: str) -> str | None:
         return "venue:" + VENUE_CLASSES.get(venue, venue)
     names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not is_demonym(w)]
     if names and is_country(" ".join(names)) and all(w in names or w.lower() in REGION_WORDS for w in phrase):
-        return "country:" + " ".join(names).lower()  # "in eastern China": another quake than Iran's
+        return "country:" + " ".join(names).lower()  # "in northern Spain": another flood than France's
     if names and names == phrase:
         return ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
     return None

@@ -52,8 +52,8 @@ from ..text.lexicon import (
 from ..text.words import STOPWORDS, is_known, title_case
 from .entities import kind_votes
 
-# The words naming a speaker after a quote, with an apposition: "Melanne Verveer, who served as
-# Hillary Clinton’s chief of staff during the Clinton administration, told CBS News".
+# The words naming a speaker after a quote, with an apposition: "Ann Lee, who served as the
+# mayor’s chief of staff for six years, told the radio station".
 _AFTER_NAME_VERB = re.compile(
     rf"^\s*[,.]?\s*(?P<who>(?:[^.!?“”\"]{{1,{QUOTES.max_speaker_phrase}}}?))\s+(?:{SPEECH_VERBS})\b")
 _AFTER_VERB_NAME = re.compile(
@@ -61,7 +61,7 @@ _AFTER_VERB_NAME = re.compile(
 _BEFORE = re.compile(
     rf"(?P<who>[^.!?“”\"]{{1,90}}?)\s+(?:{SPEECH_VERBS})(?:\s+\w+){{0,3}}?\s*(?:that\s*)?[:,]?\s*$")
 _PARTICIPLE_BEFORE = re.compile(rf"\b(?:{SPEECH_PARTICIPLES})\s*[:,]?\s*$")  # "…, saying, “…"
-_SENTENCE_END = re.compile(  # "…would have to “go more to center,” Cuban said."
+_SENTENCE_END = re.compile(  # "…would have to “move to the middle,” Doyle said."
     rf",\s*(?P<who>[^,“”\"]{{2,90}}?)\s+(?:{SPEECH_VERBS})\b[^,“”\"]{{0,40}}[.!?]?\s*$")
 _SENTENCE_END_INVERTED = re.compile(  # "…found “no sign of a leak,” …, said the port director, Ann Lee, on Monday."
     rf",\s*(?:{SPEECH_VERBS})\s+(?P<who>[^“”\"]{{2,120}}?)(?:,\s*(?:on|in|at|last|this|earlier)\b[^,“”\"]{{0,40}})?"

@@ -50,8 +50,8 @@ _CALL_TO_ACTION = re.compile(
     re.IGNORECASE,
 )
 # What a page says about itself rather than the news: embeds, archives, scripts, sign-up boxes.
-# A line built around one of these is furniture ("You can add location information to your
-# Tweets...", "These crawls are part of an effort to archive pages...").
+# A line built around one of these is furniture (a social site's
+# prompt to add a location to posts, a web archive's note about its crawls).
 _MEDIUM = re.compile(
     r"\b(?:wayback machine|crawl data|crawls? of|web crawl|archive pages|archive-it|click here|tap here|"
     r"web collections?|location information to "

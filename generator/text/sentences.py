@@ -171,7 +171,7 @@ _QUOTE_OPENS = re.compile(r"""(?<=[.!?])\s+(?=["“][A-Z])""")
 
 def _quote_openings(text: str) -> list[int]:
     """Sentences that open with a quotation mark after a full stop, which pysbd can miss after
-    a word in capitals ("… for the Bush super PAC. "Some candidates …"); not after an abbreviation."""
+    a word in capitals ("… for the Lee campaign. "Some voters …"); not after an abbreviation."""
     found = []
     for match in _QUOTE_OPENS.finditer(text):
         before = text[: match.start()].rsplit(None, 1)
