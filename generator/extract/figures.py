@@ -248,15 +248,15 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
                        for word in m.key.split())
     claims: list[Claim] = []
     previous_places: tuple[str, ...] = ()
-    previous_time: _Time = (None, None)
+    previous_text = ""
     for index, sentence in enumerate(sentences):
         text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
         offset = len(sentence.text) - len(text)
         places = Places.of(text, people)
         claims.extend(sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places,
-                                      previous_time if _EVENT_BEFORE.match(text) else (None, None)))
+                                      _time_of(previous_text) if _EVENT_BEFORE.match(text) else (None, None)))
         previous_places = places.keys or previous_places
-        previous_time = _time_of(text)
+        previous_text = text
     return claims
 
 
