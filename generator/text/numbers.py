@@ -369,7 +369,7 @@ def _hedge_before(tokens: list[_Token], i: int) -> tuple[int, str] | None:
 def _proportion_after(tokens: list[_Token], j: int, value: float | None) -> tuple[int, float] | None:
     """"six in 10", "one in four", "4 out of 5" after the number ending at j: a share, as polls
     give it (not "3 in 10 days"): the index after it and the share in per cent."""
-    if value is None or value != int(value) or j >= len(tokens):
+    if value is None or not value.is_integer() or j >= len(tokens):  # (a number too long for a float is infinite)
         return None
     k = j + 1 if tokens[j].low == "in" else j + 2 if tokens[j].low == "out" and tokens[j + 1:j + 2] \
         and tokens[j + 1].low == "of" else None
@@ -728,7 +728,7 @@ def _printed_unit(token: _Token, value: float | None) -> float:
     """The unit of the last digit the number is printed with, at its scale: 1 million for "184
     million", 10,000 for "610,000", 100,000 for "1.5 million"; infinite for words ("six hundred")."""
     digits = token.text.replace(",", "")
-    if not token.text[0].isdigit() or value is None or not float(digits):
+    if not token.text[0].isdigit() or value is None or not math.isfinite(value) or not float(digits):
         return math.inf
     decimals = len(digits.split(".")[1]) if "." in digits else 0
     zeros = 0 if decimals else len(digits) - len(digits.rstrip("0"))

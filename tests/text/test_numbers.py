@@ -123,6 +123,10 @@ def test_one_in_four_is_a_share(text, share, low, high) -> None:
     assert (q.text, q.kind, round(q.low), round(q.high)) == (share, "percent", low, high)
 
 
+def test_a_number_too_long_for_a_float_is_read_without_failing() -> None:
+    assert [q.kind for q in quantities("9" * 400 + " in 10 voters and " + "9" * 400 + "00 people")] == ["count"] * 3
+
+
 def test_a_count_in_a_stretch_of_time_is_no_share() -> None:
     assert [q.kind for q in quantities("He scored 3 in 10 days.")] == ["count", "duration"]
 
