@@ -177,6 +177,7 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
                    r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b|"
                    rf"\bsince\s+(?P<since>(?-i:{MONTH})|(?:19|20)\d\d)\b|"
                    rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)|"
+                   rf"\bon\s+(?:(?P<month_day>(?-i:{MONTH}))\s+\d{{1,2}}|\d{{1,2}}\s+(?P<day_month>(?-i:{MONTH})))(?!\w)|"
                    r"\b(?P<ago>(?:last|previous) year|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|"
                    r"many)\s+(?:decades?|years?)\s+ago)\b", re.IGNORECASE)
 # An event the sentence sets this one beside: what follows it happened at another time.
@@ -214,21 +215,25 @@ def _span(text: str, start: int, end: int) -> str | None:
         return "another event"  # "The blast came two years after a fire killed 15 people"
     left, right = _clause(text, start, end)
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
-    if found and found.groupdict().get("month") and " and " in text[min(found.end(), end):max(found.start(), start)]:
+    if found and _month(found.groupdict()) and " and " in text[min(found.end(), end):max(found.start(), start)]:
         found = None  # "was hurt in September and missed 10 games": the month is the other verb's
     if not found and left and _DEPENDENT.match(text, left):  # "…in the second half, scoring four points"
         found = _SPAN.search(text, 0, left)
     return _span_key(found.groupdict()) if found else None
 
 
+def _month(groups: dict[str, str | None]) -> str | None:
+    """The month a `_SPAN` match names: "in September", "on Sept. 19", "on 19 September"."""
+    return groups.get("month") or groups.get("month_day") or groups.get("day_month")
+
+
 def _span_key(groups: dict[str, str | None]) -> str:
     """How a stretch is compared and shown: "first half", "season", "since October", "in May"."""
     if groups.get("season"):
         return "last season" if groups.get("last") else "season"
-    for name, prefix in (("since", "since "), ("month", "in ")):
-        printed = groups.get(name)
-        if printed:
-            return prefix + (month_named(printed) or printed)  # "Sept." is September
+    printed = groups.get("since") or _month(groups)
+    if printed:
+        return ("since " if groups.get("since") else "in ") + (month_named(printed) or printed)  # "Sept." is September
     return " ".join((groups.get("career") or groups.get("ago") or groups.get("run") or groups.get("span") or "").lower().split())
 
 
@@ -274,7 +279,7 @@ def _time_of(text: str) -> _Time:
     found = _SPAN.search(text)
     groups = found.groupdict() if found else {}
     dated = _DATED.search(text) or _DATED_SENTENCE.match(text)
-    return (_span_key(groups) if groups.get("month") or groups.get("ago") else None,
+    return (_span_key(groups) if _month(groups) or groups.get("ago") else None,
             int(dated.group(1) or dated.group(2)) if dated else None)
 
 

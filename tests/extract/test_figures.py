@@ -398,6 +398,16 @@ def test_a_count_dated_to_another_month_is_kept_apart_from_today_s_when_they_dif
     assert [c.span for c in claims_of("Brandt was hurt in September and missed 10 games.")] == [None]
 
 
+def test_a_count_of_an_event_dated_to_a_day_is_kept_apart_from_today_s_when_they_differ() -> None:
+    found = figures("Four people were killed when a tanker exploded at the Orlen depot on Saturday night.",
+                    "The alert was raised after the depot blast on March 3 that killed 11 people, officials said.",
+                    "A tanker blast at the depot on Saturday killed four people, police said.")
+    assert sorted((f.status, f.label) for f in found if "killed" in f.label) == [
+        ("agree", "people killed"), ("single", "people killed, in March")]
+    assert [c.span for c in claims_of("The blast on 3 March killed 11 people.") if c.text == "11"] == ["in March"]
+    assert [c.span for c in claims_of("Brandt was hurt on Sept. 19 and missed 10 games.") if c.text == "10"] == [None]
+
+
 def test_a_sentence_about_the_earlier_event_takes_its_time() -> None:
     found = figures("A quake hit Velara island on Sunday, injuring five people, officials said.",
                     "Velara was shaken by a stronger quake in September. That quake killed at least six people "
@@ -448,7 +458,8 @@ def test_a_stretch_given_at_the_opening_of_the_sentence_covers_its_counts() -> N
 
 # Phrases that steer how a count is read: stretches, times, roles, verbs, places.
 _PIECES = ["In the first 24 hours,", "During the game's deciding 15-2 run,", "since September", "in Sept.",
-           "in September and", "last year's", "this season", "spent four seasons as director of", "came weeks after",
+           "in September and", "on Sept. 19", "on 3 March", "last year's", "this season",
+           "spent four seasons as director of", "came weeks after",
            "killing 30 people", "injuring other 70", "with about 30 people", "an 86 yard run", "missed nine games",
            "had already missed three games", "that left two dead", "a decade ago", "arrested four times",
            "scored seven points", "in the first half,", "Phillips", "and", ",", ".", "(", ")", "—", "the", "2,000"]
