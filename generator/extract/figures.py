@@ -703,7 +703,8 @@ class Places:
             phrases.append((match.start(), match.end(), " ".join(phrase)))
         for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
             word = match.group()
-            if i > 0 and word[0].isupper() and word.lower() not in STOPWORDS and word not in people and is_city(word):
+            if i > 0 and word[0].isupper() and not word.isupper() and word.lower() not in STOPWORDS \
+                    and word not in people and is_city(word):  # an acronym ("UN", "LCC") is an organisation
                 known = {k for _, k in keys}
                 if f"city:{word.lower()}" not in known and f"mention:{word.lower()}" not in known:
                     keys.append((match.start(), "mention:" + word.lower()))

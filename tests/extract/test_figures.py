@@ -53,6 +53,8 @@ def test_places_and_there_and_attribution() -> None:
     assert (rally[0].place, rally[0].places) == (None, ())  # a name that tells which rally, not where
     school = claims_of("Two boys were hurt outside a Lorne Harbour Park school on Sunday.")
     assert school[0].places == ("venue:school",)
+    acronym = claims_of("The UN said 40 people had fled, and Lyon took in 12 of them.")
+    assert [c.places for c in acronym] == [("mention:lyon",)] * 2  # "UN" spells a town, but in capitals is an acronym
 
 
 def test_other_kinds_are_claims_but_never_figures() -> None:
