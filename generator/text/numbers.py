@@ -615,6 +615,14 @@ class _Around:
             and following in ("", ",", ".", ")", ";", ":", "'", "’")
 
     @property
+    def bracketed(self) -> bool:
+        """The whole of a bracket, alone or in a list: a reference ("(23, 28, 75)", "(57–59)",
+        "[12]") or an age in the British style ("Ann Lee (47)"), never a count."""
+        opened, closed, _ = self._list
+        return opened > 0 and closed < len(self.tokens) and self.tokens[opened - 1].text in ("(", "[") \
+            and self.tokens[closed].text in (")", "]")
+
+    @property
     def listed_age(self) -> bool:
         """One of a list of numbers after "ages" or "aged": "two daughters, ages 4 and 11"."""
         return self.listed_after in ("age", "ages", "aged")
@@ -713,6 +721,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     # "averaging 15.5 points" is an average of a count)
     ("measure", lambda a: a.decimal and (not a.after[:1].isalpha() or a.after in _NOT_COUNTED_AFTER)),
     (None, lambda a: a.ends_a_name),  # "the trawler Sea Lark 5,", "SportsDesk 5's Ann Moy", "Fenwick 65, Dray State 62"
+    ("code", lambda a: a.bracketed),  # "(23, 28, 75)", "[12]": references
 )
 
 

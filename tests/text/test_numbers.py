@@ -220,6 +220,9 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("Call the desk on (907) 745-4811 or +44 20 7946 0958.", "+44 20 7946 0958", "code"),
     ("Anyone who saw it should call Sgt. Roe at 745-4811.", "745-4811", "code"),
     ("A neighbour called 911 at once.", "911", "code"),
+    ("Sleep was shown to shift (12, 19, 40) in trials.", "19", "code"),  # references, not counts
+    ("The dose was halved [7] in the trial.", "7", "code"),
+    ("Ruth Adair (52) was charged on Friday.", "52", "code"),
     ("The Hawks won a 91-73 home victory.", "91", "score"),
     ("The Hawks won a 91-73 home victory.", "73", "score"),
     ("They won 2-0.", "0", "score"),
