@@ -98,6 +98,7 @@ _CODE_WORDS = frozenset("interstate highway route road motorway freeway flight p
                         "version versions grade stage phase tier number no channel room apartment unit chapter section article "
                         "amendment paragraph page seed district precinct ward lane bus train terminal track "
                         "alarm defcon".split())
+_ROADS = frozenset({"freeway", "highway", "expressway", "motorway", "parkway", "turnpike"})
 _MAGNITUDE_WORDS = frozenset({"magnitude", "richter"})
 _NOT_COUNTED_AFTER = frozenset({"on", "in", "at", "and", "or", "to", "from", "for", "with", "by", "of", "as", "when",
                                 "after", "before", "than", "but", "was", "is", "were", "had", "has"})
@@ -428,9 +429,9 @@ def _a_record(tokens: list[_Token], dash: int) -> bool:
     """Whether the numbers a hyphen glues together at `dash` are a score, a vote or a record, not
     a range: the second is smaller ("won 2-0", "a 91-73 victory"), or equal ("the Hawks (9-9)"),
     or the first is 0 ("fell to 0-11"), unless a span of time follows ("0-5 years"); or both have
-    one or two digits, stand where a record does ("(5-10)", "fell to 5-10", "went 2-6") and
+    one or two digits, stand where a record does ("(5-10)", "fell to 5-10", "went 2-6", "opened 9-14") and
     nothing counted follows them, as a range's noun does ("5-10 people"). Never a season
-    ("2008-09")."""
+    ("2008-09"). After "a record of", always a record."""
     first, second = tokens[dash - 1], tokens[dash + 1]
     if not (first.end == tokens[dash].start and tokens[dash].end == second.start and first.text.isdigit()
             and second.text.isdigit() and len(first.text) < 4):
@@ -443,11 +444,14 @@ def _a_record(tokens: list[_Token], dash: int) -> bool:
     if second.text == first.text or first.text == "0":
         return True
     before = tokens[dash - 2].low if dash >= 2 else ""
+    if before == "of" and dash >= 3 and tokens[dash - 3].low in _SCORE_WORDS:
+        return True  # "a record of 9-14"
     return len(first.text) <= 2 and len(second.text) <= 2 and before in _BEFORE_A_RECORD \
         and (not after[:1].isalpha() or after in _NOT_COUNTED_AFTER)
 
 
-_BEFORE_A_RECORD = frozenset({"(", ",", "to", "at", "went", "go", "goes", "going", "is", "are", "was", "were"})
+_BEFORE_A_RECORD = frozenset({"(", ",", "to", "at", "went", "go", "goes", "going", "is", "are", "was", "were",
+                              "opened", "started", "finished"})
 
 
 def _changed_from(tokens: list[_Token], j: int) -> bool:
@@ -593,7 +597,8 @@ class _Around:
         if not whole or opened < 2 or self.tokens[opened - 1].low != ",":
             return False
         following = self.tokens[closed].text if closed < len(self.tokens) else ""
-        after_name = self.tokens[opened - 2].text[:1].isupper() or self.tokens[opened - 2].low in _A_PERSON
+        named = self.tokens[opened - 3] if opened >= 3 and self.tokens[opened - 2].text == "." else self.tokens[opened - 2]
+        after_name = named.text[:1].isupper() or named.low in _A_PERSON  # "Ann Lee, 47,", "Jon Carr Jr., 49,"
         if opened == self.start and closed == self.unit_end:  # one number
             ends = following in (",", ";") or (following == "." and closed == len(self.tokens) - 1)
             next_name = following == "and" and closed + 1 < len(self.tokens) \
@@ -613,6 +618,15 @@ class _Around:
         return name[:1].isupper() and name.isalpha() and name.lower() not in _CALENDAR_NAMES \
             and self.tokens[self.start - 2].text not in (".", "!", "?") \
             and following in ("", ",", ".", ")", ";", ":", "'", "’")
+
+    @property
+    def season_end(self) -> bool:
+        """The last two digits of a year glued by a dash to the year before them ("1982-83")."""
+        number, k = self.tokens[self.i], self.start
+        return self.digits and len(number.text) == 2 and k >= 2 and self.tokens[k - 1].text in ("-", "–") \
+            and self.tokens[k - 1].end == number.start and self.tokens[k - 2].end == self.tokens[k - 1].start \
+            and len(self.tokens[k - 2].text) == 4 and self.tokens[k - 2].text.isdigit() \
+            and 1800 <= int(self.tokens[k - 2].text) <= 2100
 
     @property
     def bracketed(self) -> bool:
@@ -690,6 +704,8 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("percent", lambda a: a.percent),
     ("code", lambda a: a.digits and a.tokens[a.i].text[:1] == "0" and a.tokens[a.i].text[1:2].isdigit()),  # "007", "09"
     ("code", lambda a: a.digits and (a.address or a.block)),
+    ("year", lambda a: a.season_end),  # "in 1982-83", "from 1979-90"
+    ("code", lambda a: a.digits and a.after in _ROADS),  # "the 605 Freeway"
     ("code", lambda a: a.before in _CODE_WORDS or a.listed_after in _CODE_WORDS  # "versions 6, 7, 8, and 9"
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
     (None, lambda a: a.digits and a.slashed),  # "(4/12/09)", "22/31", "3 1/2": a date or a fraction
