@@ -328,7 +328,8 @@ def _figure(claims: list[Claim], published: dict[str, str | None]) -> Figure:
 def figure_label(claims: list[Claim]) -> str:
     """What the figure counts, in the sources' own words where possible ("people killed")."""
     counted = Counter(c.counted.lower() if not c.counted[:1].isupper() else c.counted for c in claims if c.counted)
-    noun = counted.most_common(1)[0][0] if counted else claims[0].noun or claims[0].kind
+    share = claims[0].kind == "percent"
+    noun = counted.most_common(1)[0][0] if counted else claims[0].noun or ("" if share else claims[0].kind)
     predicates = Counter(c.predicate for c in claims if c.predicate)
     predicate = predicates.most_common(1)[0][0] if predicates else ""
     if predicate and predicate not in MEASURES:
@@ -336,8 +337,8 @@ def figure_label(claims: list[Claim]) -> str:
         predicate = printed.most_common(1)[0][0]
     objects = Counter(" ".join(c.objects) for c in claims if c.objects)
     label = " ".join(part for part in (noun, predicate, objects.most_common(1)[0][0] if objects else "") if part)
-    if claims[0].kind == "percent":
-        label = f"share of {label}"
+    if share:  # "share of voters", "share won"; "share" alone, not "share of percent"
+        label = f"share of {label}" if noun else " ".join(("share", label)).strip()
     spans = Counter(c.span for c in claims).most_common(1)
     span = spans[0][0] if 2 * spans[0][1] > len(claims) else None  # a stretch one claim of ten names is not the figure's
     if span and span not in label:

@@ -106,7 +106,8 @@ _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "ha
 _PREPOSITIONS = frozenset({"in", "at", "near", "from", "outside", "inside", "around", "across", "on", "of", "to",
                            "for", "by", "with", "into", "onto", "over", "under", "through", "toward", "towards",
                            "among", "between", "within", "along", "beside", "including", "per", "like", "after",
-                           "before", "during", "against", "without", "behind", "following", "amid", "despite"})
+                           "before", "during", "against", "without", "behind", "following", "amid", "despite",
+                           "versus", "vs", "via", "above", "below", "beyond", "until", "upon", "unlike"})
 _NOUN_ENDING_ING = frozenset({"building", "buildings", "killings", "bombing", "shelling", "fighting", "morning",
                               "evening", "meeting", "funding", "housing", "wedding", "ceiling", "offering"})
 # Irregular verb forms news uses with figures, and their lemmas.

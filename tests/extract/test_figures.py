@@ -276,6 +276,13 @@ def test_a_dash_before_a_number_word_ends_the_counted_noun() -> None:
     assert claim.text == "Four" and claim.noun == "passenger"
 
 
+def test_a_share_with_no_noun_of_its_own_is_labelled_a_share_not_a_share_of_percent() -> None:
+    found = figures("In the county, Lund won 54 percent to 41 percent.", "Lund won 54% to Berg's 41%, officials said.",
+                    "Berg was favoured 41 percent versus 30 percent in the city.")
+    assert sorted(f.label for f in found) == ["share", "share favoured", "share won"]
+    assert reading("He won 41 percent of the vote.") == [("41 percent", "vote", "win")]
+
+
 def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quantity() -> None:
     from dataclasses import replace
 
