@@ -299,7 +299,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     claims: list[Claim] = []
     for index, (quantity, reading) in enumerate(zip(found, readings)):
         if quantity.kind == "count" and not reading.noun:
-            reading.borrow_noun(readings[index + 1:], text, quantity)
+            reading.borrow_noun(readings[index + 1:], text, quantity, _elided(text, found, readings, index))
         if reading.verb == "include":  # "52 killed, including five children": the verb is not the measure
             reading.verb, reading.verb_text, reading.objects = "", "", ()
             if claims:
@@ -421,8 +421,9 @@ class _Reading:
         reading.increment = next((w.lower() for w in after[:k] if w.lower() in _INCREMENT_WORDS), "")
         return reading
 
-    def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity) -> None:
-        """A bare number counts what a coordinated figure or an earlier noun counts."""
+    def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity, elided: _Reading | None = None) -> None:
+        """A bare number counts what a coordinated figure, the count its clause leaves out
+        (`elided`) or an earlier noun counts."""
         measure = PREDICATE_CLASSES.get(self.verb, self.verb)
         for other in later:
             if other.noun:
@@ -430,6 +431,9 @@ class _Reading:
                     self.words, self.noun = other.words, other.noun
                     return
                 break
+        if elided and measure not in PEOPLE_MEASURES:  # the killed, the wounded: people, whoever was named before
+            self.words, self.noun = elided.words, elided.noun
+            return
         before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
         for i in range(len(before) - 1, 0, -1):  # "bodies are being retrieved, with 27 recovered"
             if self.verb_after and measure and PREDICATE_CLASSES.get(lemma(before[i])) == measure:
@@ -440,6 +444,27 @@ class _Reading:
                     return
         if measure in PEOPLE_MEASURES:
             self.words, self.noun = "people", "people"
+
+
+_NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b")
+_A_PART = re.compile(r"\b(?:including|among them|among whom)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_RELATIVE_CLAUSE = re.compile(r"\b(?:which|who|whom|whose|that)\b", re.IGNORECASE)
+
+
+def _elided(text: str, found: list[Quantity], readings: list[_Reading], index: int) -> _Reading | None:
+    """The reading of the count before this bare number in the sentence, when a clause break
+    parts them and nothing counted follows this one: the noun a coordinated clause leaves out
+    ("Lee scored 16 points, and Roe had 14", "Of the 288 candidates, 286 have degrees and 56 are
+    women"). Only the noun is borrowed: what happened to them is the clause's own."""
+    earlier = index - 1
+    if earlier < 0 or found[earlier].kind != "count" or not readings[earlier].noun \
+            or _A_PART.search(text, max(0, found[earlier].start - 30), found[earlier].start):
+        return None  # "52 were killed, including five children, and dozens more": not more children
+    between = text[found[earlier].end:found[index].start]
+    if not _NEXT_CLAUSE.search(between) or _RELATIVE_CLAUSE.search(between) \
+            or text[found[index].end:].lstrip().lower().startswith("of "):
+        return None  # "two games, which drew 114 million": about the games; "10 of 22 passes": a part
+    return readings[earlier]
 
 
 def _compound_noun(after: list[str]) -> bool:

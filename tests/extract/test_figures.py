@@ -276,6 +276,19 @@ def test_a_dash_before_a_number_word_ends_the_counted_noun() -> None:
     assert claim.text == "Four" and claim.noun == "passenger"
 
 
+def test_a_clause_that_leaves_out_what_it_counts_counts_what_the_clause_before_counts() -> None:
+    assert [(c.text, c.counted, c.predicate) for c in claims_of(
+        "Ada Moss scored 14 points and Lena Park scored 13 for the Owls.")] == [
+        ("14", "points", "score"), ("13", "points", "score")]
+    assert [(c.text, c.counted) for c in claims_of("Of the 40 workers hired, 25 are local and 15 came from abroad.")] == [
+        ("40", "workers"), ("25", "workers"), ("15", "workers")]  # the noun only: what happened is each clause's
+    assert [c.counted for c in claims_of("It beat the two films, which drew 9 million.")] == ["films", ""]
+    assert [c.counted for c in claims_of("Nine people died, including two children, and dozens more were hurt.")] == [
+        "people", "children", "people"]  # the hurt are people, whatever the sentence named before
+    assert [c.counted for c in claims_of("Lee scored 30 points, including 12 free throws, and Roe added 8.")][-1] == ""
+    assert [c.counted for c in claims_of("She was 10 of 22 for the night.")] == ["", ""]
+
+
 def test_a_share_with_no_noun_of_its_own_is_labelled_a_share_not_a_share_of_percent() -> None:
     found = figures("In the county, Lund won 54 percent to 41 percent.", "Lund won 54% to Berg's 41%, officials said.",
                     "Berg was favoured 41 percent versus 30 percent in the city.")
