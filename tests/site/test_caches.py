@@ -220,3 +220,24 @@ def test_only_an_edited_story_s_share_of_the_export_is_encoded_again(tmp_path: P
     shutil.copy(edited, fresh / "sources" / "q1.txt")
     pipeline.generate(settings(fresh, cache_folder=None))
     assert snapshot(root / "docs") == snapshot(fresh / "docs")
+
+
+def test_articles_processed_by_workers_are_kept_for_the_next_build(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    root = tmp_path / "many"
+    (root / "docs").mkdir(parents=True)
+    (root / "sources").mkdir()
+    for n in range(pipeline.PARALLEL_MIN + 2):
+        (root / "sources" / f"r{n:02d}.txt").write_text(
+            f"Ferry {n} late\n\nThe ferry to Orra Island ran {n + 2} hours late on Monday, the harbour office said. "
+            f"Some {n * 10 + 40} passengers waited at the pier.\n", encoding="utf-8")
+    monkeypatch.setattr(pipeline, "cores", lambda: 2)  # the workers' path, on any machine
+    first = pipeline.generate(settings(root)).briefing
+
+    def not_again(*args, **kwargs):
+        raise AssertionError("an article was processed again")
+
+    monkeypatch.setattr(pipeline, "process", not_again)
+    again = pipeline.generate(settings(root)).briefing
+    assert [a.summary for a in again.articles] == [a.summary for a in first.articles]
+    assert len(first.articles) == pipeline.PARALLEL_MIN + 2
