@@ -179,8 +179,9 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
                    rf"\bsince\s+(?P<since>(?-i:{MONTH})|(?:19|20)\d\d)\b|"
                    rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)|"
                    rf"\bon\s+(?:(?P<month_day>(?-i:{MONTH}))\s+\d{{1,2}}|\d{{1,2}}\s+(?P<day_month>(?-i:{MONTH})))(?!\w)|"
-                   r"\b(?P<ago>(?:last|previous) year|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|"
-                   r"many)\s+(?:decades?|years?)\s+ago)\b", re.IGNORECASE)
+                   r"\b(?P<ago>(?:last|previous) (?:year|month|week)|"
+                   r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many)\s+(?:decades?|years?)\s+ago)\b",
+                   re.IGNORECASE)
 # An event the sentence sets this one beside: what follows it happened at another time.
 _OTHER_EVENT = re.compile(r"\b(?:came|comes|happened|occurred|follows|followed)\s+(?:just\s+|only\s+|barely\s+)?"
                           r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?)\s+(?:after|before)\b")

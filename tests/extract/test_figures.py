@@ -460,6 +460,7 @@ def test_a_count_of_an_earlier_year_is_not_this_year_s() -> None:
     assert sorted((f.status, f.label) for f in found) == [("single", "people tuned"),
                                                            ("single", "people tuning, last year")]
     assert reading("The quake killed 30 people last year.") == [("30", "people", "killed")]
+    assert [c.span for c in claims_of("Two reporters hurt in Orra last week were flown home.")] == ["last week"]
 
 
 
@@ -480,7 +481,7 @@ def test_a_stretch_given_at_the_opening_of_the_sentence_covers_its_counts() -> N
 
 # Phrases that steer how a count is read: stretches, times, roles, verbs, places.
 _PIECES = ["In the first 24 hours,", "During the game's deciding 15-2 run,", "since September", "in Sept.",
-           "in September and", "on Sept. 19", "on 3 March", "last year's", "this season",
+           "in September and", "on Sept. 19", "on 3 March", "last year's", "last month", "this season",
            "spent four seasons as director of", "came weeks after",
            "killing 30 people", "injuring other 70", "with about 30 people", "an 86 yard run", "missed nine games",
            "had already missed three games", "that left two dead", "a decade ago", "arrested four times",
