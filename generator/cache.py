@@ -144,14 +144,10 @@ class Cache:
         return self.folder is not None and (self.folder / f"{digest}.pickle").is_file()
 
     def put(self, digest: str, result: Any) -> None:
-        if self.folder is not None:
-            self.store(digest, pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
-
-    def store(self, digest: str, payload: bytes) -> None:
-        """Keep a result already pickled (by a worker, which hands the same bytes back)."""
         if self.folder is None:
             return
         self.folder.mkdir(parents=True, exist_ok=True)
+        payload = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
         handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
         with os.fdopen(handle, "wb") as out:
             out.write(_MAGIC + hashlib.sha256(payload).digest() + payload)

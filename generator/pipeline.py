@@ -8,12 +8,10 @@ half-way leaves the previously generated pages as they were.
 from __future__ import annotations
 
 import gc
-import pickle
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
-from pathlib import Path
 
 from . import prepared
 from .cache import ArticleCache, PageCache, StoryCache, key, pages_key, stories_key, story_key
@@ -78,15 +76,6 @@ def process(source: Source, settings: Settings) -> Article | Skipped:
     )
 
 
-def process_kept(source: Source, settings: Settings, folder: Path | None, digest: str) -> bytes:
-    """In a worker: `process`, its result kept in the article cache and handed back as the same
-    pickled bytes, so that the build pickles each article once, not once to send it and once
-    more to keep it."""
-    payload = pickle.dumps(process(source, settings), protocol=pickle.HIGHEST_PROTOCOL)
-    ArticleCache(folder).store(digest, payload)
-    return payload
-
-
 FIGURES_CSV = "figures.csv"
 PARALLEL_MIN = 24  # fewer articles than this are processed in this process: workers cost more to start
 Progress = Callable[[int, int], None]
@@ -107,20 +96,20 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
     if len(todo) >= PARALLEL_MIN and workers > 1:
         with worker_pool(workers) as pool:
             chunk = max(1, len(todo) // (workers * 8))
-            outputs = pool.map(process_kept, [sources[i] for i in todo], [settings] * len(todo),
-                               [cache.folder] * len(todo), [digests[i] for i in todo], chunksize=chunk)
-            for index, payload in zip(todo, outputs):
-                results[index] = pickle.loads(payload)  # our own workers' bytes
+            outputs = pool.map(process, [sources[i] for i in todo], [settings] * len(todo), chunksize=chunk)
+            for index, result in zip(todo, outputs):
+                results[index] = result
                 done += 1
                 if progress:
                     progress(done, len(sources))
     else:
         for index in todo:
             results[index] = process(sources[index], settings)
-            cache.put(digests[index], results[index])  # type: ignore[arg-type]
             done += 1
             if progress:
                 progress(done, len(sources))
+    for index in todo:
+        cache.put(digests[index], results[index])  # type: ignore[arg-type]
     cache.close(problems, settings.cache_folder or "cache",
                 "entries were not trusted: those articles were processed again")
     if dictionaries.damaged and problems is not None:  # (never pruned: the installation's, not this build's)
