@@ -97,11 +97,13 @@ def render(results: dict) -> str:
             "",
             "**What to expect**: the same count worded differently is sometimes split into several figures",
             "(an unusual sentence order, two times given for one event). Conflicts are rare, and when every",
-            "one on the development data was read (December 2026), each was a real disagreement between",
-            "reports, though two also held a value that counts something else (the injured of a second,",
-            "smaller quake the next day; the villages worst hit beside the villages destroyed). Reports of",
-            "one day whose counts grew are shown as a conflict when nothing says which came later. Treat a",
-            "conflict as a pointer to read both sentences, not as a finding.",
+            "one on these clusters was read (December 2026), each was a real disagreement between reports,",
+            "though two also held a value that counts something else (the injured of a second, smaller",
+            "quake the next day; the villages worst hit beside the villages destroyed). On the 50 Multi-News",
+            "clusters, two of three were real and one was not: a country's toll set against one",
+            "city's and one area's, since the briefing does not know which places lie inside which. Reports",
+            "of one day whose counts grew are shown as a conflict when nothing says which came later. Treat",
+            "a conflict as a pointer to read both sentences, not as a finding.",
             "",
         ]
     quotes = results.get("quotes")
