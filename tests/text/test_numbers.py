@@ -226,8 +226,8 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("Police said Tom Vey Jr., 49, fled on foot.", "49", "age"),
     ("She played for the Owls from 1995-99.", "99", "year"),  # a span of seasons, not 99 of something
     ("The crash was two miles east of the 210 Freeway.", "210", "code"),
-    ("The Owls have opened 9-14 with eight losses.", "14", "score"),
-    ("The Owls have a record of 9-14 this year.", "14", "score"),
+    ("The Owls opened 9-14 and fired their coach.", "14", "score"),
+    ("The Owls hold a record of 9-14 after Sunday.", "14", "score"),
     ("The Hawks won a 91-73 home victory.", "91", "score"),
     ("The Hawks won a 91-73 home victory.", "73", "score"),
     ("They won 2-0.", "0", "score"),
