@@ -6,9 +6,10 @@
 - Stories: a story's stages depend on its articles (their hashes, in order), the aliases and
   the summary settings. Editing one report of a folder of many stories recomputes that story
   only. The folder's stories as found are kept under all its articles' hashes, and each
-  article's story terms under its own, so an edited report is the only one read again to
-  find them; the full dates the stories' timelines read are kept too, so a story worked out
-  again after an edit does not load dateparser for dates it read before.
+  article's story evidence (its terms and names: crossref/stories.Evidence) under its own, so
+  an edited report is the only one read again to find them; the full dates the stories'
+  timelines read are kept too, so a story worked out again after an edit does not load
+  dateparser for dates it read before.
 - Pages: a story's pages depend on its finished briefing (with its links to other stories)
   and the settings (`pages_key`); its share of the export (briefing.json, figures.csv) too,
   kept the same way.
@@ -178,7 +179,7 @@ class ArticleCache(Cache):
 
 class StoryCache(Cache):
     """Results of `pipeline.story_briefing`, one per story, the folder's stories as found
-    (`find_stories`), and every article's story terms (one entry, by article key)."""
+    (`find_stories`), and every article's story evidence (one entry, by article key)."""
 
     KINDS = (Briefing, list, dict)
 

@@ -22,7 +22,7 @@ from .crossref.entities import build_entities, load_aliases
 from .crossref.figures import group_figures
 from .crossref.quotes import group_quotes
 from .crossref.sources import copy_clusters, overlaps
-from .crossref.stories import find_stories, story_terms
+from .crossref.stories import Evidence, find_stories, story_evidence
 from .crossref.story_file import apply_story_file, load_story_file
 from .crossref.summary import story_summary, story_title
 from .crossref.timeline import ReadDates, timeline
@@ -164,9 +164,9 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     keys = {a.id: key(a.source, settings) for a in articles}
     with timed("stories"):
         corrections = load_story_file(settings.sources, problems, settings.root)
-        cached.keep(TERMS)  # read only when the stories must be found again
+        cached.keep(EVIDENCE)  # read only when the stories must be found again
         found = cached.reuse(stories_key([keys[a.id] for a in articles]),
-                             lambda: find_stories(articles, terms=_story_terms(articles, keys, cached)))
+                             lambda: find_stories(articles, evidence=_story_evidence(articles, keys, cached)))
         stories, titles = apply_story_file(found, corrections, articles, problems, relative(settings.sources, settings.root))
 
     read_before = cached.get(DATES)
@@ -204,19 +204,20 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     return replace(briefing, problems=tuple(problems))
 
 
-TERMS = "story-terms"  # the story cache's entry of every article's story terms, by article key
+EVIDENCE = "story-evidence"  # the story cache's entry of every article's story evidence, by article key
 DATES = "read-dates"  # and of the full dates read in the stories' timelines (crossref/timeline.ReadDates)
 
 
-def _story_terms(articles: list[Article], keys: dict[str, str], cached: StoryCache) -> list[dict[str, int]]:
-    """Each article's story terms, kept from the last build for the articles that did not
-    change: an edited or added report is read for its story alone, not the whole folder."""
-    known = cached.get(TERMS) or {}
-    terms = [known[keys[a.id]] if keys[a.id] in known else story_terms(a) for a in articles]
-    current = {keys[a.id]: bag for a, bag in zip(articles, terms)}
+def _story_evidence(articles: list[Article], keys: dict[str, str], cached: StoryCache) -> list[Evidence]:
+    """What each article gives the finding of stories, kept from the last build for the
+    articles that did not change: an edited or added report is read for its story alone, not
+    the whole folder."""
+    known = cached.get(EVIDENCE) or {}
+    evidence = [known[keys[a.id]] if keys[a.id] in known else story_evidence(a) for a in articles]
+    current = {keys[a.id]: found for a, found in zip(articles, evidence)}
     if current != known:
-        cached.put(TERMS, current)
-    return terms
+        cached.put(EVIDENCE, current)
+    return evidence
 
 
 def _named(briefing: Briefing, story: str, titles: dict[str, str], settings: Settings) -> Briefing:

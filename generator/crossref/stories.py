@@ -48,15 +48,16 @@ class Story:
 
 
 def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float = STORIES.min_similarity,
-                 terms: list[dict[str, int]] | None = None) -> list[Story]:
-    """The stories of a folder, largest first (ties in folder order); `terms` are the
-    articles' `story_terms`, when kept from an earlier build."""
+                 evidence: list[Evidence] | None = None) -> list[Story]:
+    """The stories of a folder, largest first (ties in folder order); `evidence` is the
+    articles' `story_evidence`, when kept from an earlier build."""
     if not articles:
         return []
-    vectors = _vectors(terms if terms is not None else [story_terms(a) for a in articles])
+    evidence = evidence if evidence is not None else [story_evidence(a) for a in articles]
+    vectors = _vectors([e.terms for e in evidence])
     sums = _Sums(vectors)
     similar = _similar_pairs(vectors, sums)
-    groups = _average_link(vectors, sums, similar, threshold, [_Names.of(a) for a in articles])
+    groups = _average_link(vectors, sums, similar, threshold, [_Names.of(e) for e in evidence])
     stories = [(tuple(articles[i].id for i in sorted(members)), min(members)) for members in groups]
     stories.sort(key=lambda s: (-len(s[0]), s[1]))
     return [Story(story_id(ids), ids) for ids, _ in stories]
@@ -68,10 +69,27 @@ def story_id(sources: tuple[str, ...]) -> str:
     return "story-" + hashlib.blake2b(sources[0].encode(), digest_size=4).hexdigest()
 
 
+@dataclass(frozen=True)
+class Evidence:
+    """What one report gives the finding of stories, worked out from the report alone (the
+    part that reads it): kept from one build to the next, so that after an edit only the
+    edited report is read again."""
+
+    terms: dict[str, int]  # `story_terms`
+    lead: str | None  # `_lead_person`
+    people: tuple[str, ...]  # the people it names in full (`_people`), in order
+    names: tuple[str, ...]  # every name it gives, in order
+
+
+def story_evidence(article: Article) -> Evidence:
+    people = _people(article)
+    return Evidence(story_terms(article), _lead_person(article, people), tuple(sorted(people)),
+                    tuple(sorted({_name(m) for m in article.mentions})))
+
+
 def story_terms(article: Article) -> dict[str, int]:
     """What identifies the article's story, counted: its content words, names, dates and
-    numbers, the lead twice (see the module). The part of finding stories that reads the
-    article, and depends on nothing else: kept from one build to the next."""
+    numbers, the lead twice (see the module)."""
     bag: Counter[str] = Counter()  # weights are whole counts times whole weights
     for position, sentence in enumerate(article.sentences):
         weight = 2 if position < STORIES.lead_sentences else 1
@@ -94,14 +112,13 @@ def _name(mention: Mention) -> str:
 
 def _vectors(bags: list[dict[str, int]]) -> list[dict[str, float]]:
     frequency = Counter(term for bag in bags for term in bag)
-    total = len(bags)
+    # idf against STORIES.prior_documents imaginary reports that use none of the terms: in a small
+    # folder (one story) the weights stay nearly even, so its reports stay together; in a
+    # large one (many stories) rare terms weigh more, as they should
+    idf = {t: math.log((len(bags) + STORIES.prior_documents) / (n + 0.5)) for t, n in frequency.items()}
     vectors = []
     for bag in bags:
-        # idf against STORIES.prior_documents imaginary reports that use none of the terms: in a small
-        # folder (one story) the weights stay nearly even, so its reports stay together; in a
-        # large one (many stories) rare terms weigh more, as they should
-        vector = {t: (1 + math.log(tf)) * math.log((total + STORIES.prior_documents) / (frequency[t] + 0.5))
-                  for t, tf in bag.items()}
+        vector = {t: (1 + math.log(tf)) * idf[t] for t, tf in bag.items()}
         norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
         vectors.append({t: v / norm for t, v in vector.items()})
     return vectors
@@ -155,11 +172,8 @@ class _Names:
     names: Counter[str]
 
     @classmethod
-    def of(cls, article: Article) -> _Names:
-        people = _people(article)
-        lead = _lead_person(article, people)
-        return cls(Counter([lead] if lead else []), Counter(people.keys()),
-                   Counter({_name(m) for m in article.mentions}))
+    def of(cls, evidence: Evidence) -> _Names:
+        return cls(Counter([evidence.lead] if evidence.lead else []), Counter(evidence.people), Counter(evidence.names))
 
     def lead(self, size: int) -> str | None:
         """The person half of the group's `size` reports or more lead with, if one is."""

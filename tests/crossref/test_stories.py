@@ -11,7 +11,7 @@ import pytest
 
 from eval.stories import bcubed
 from generator.config import Settings
-from generator.crossref.stories import _about_others, _Names, _two_events, find_stories, story_terms
+from generator.crossref.stories import _about_others, _Names, _two_events, find_stories, story_evidence, story_terms
 from generator.pipeline import generate
 from tests.helpers import SAMPLES, STORIES, article, mkdocs, sample_project
 
@@ -196,7 +196,7 @@ def test_two_events_of_one_kind_about_two_people_are_two_stories() -> None:
     """Two players' arrests share nearly every word; what tells them apart is who each report's
     lead is about."""
     articles = [article(ident, text) for ident, text in _ARRESTS.items()]
-    assert [list(_Names.of(a).leads) for a in articles] == [["dion marsh"]] * 3 + [["otis crane"]] * 3
+    assert [list(_Names.of(story_evidence(a)).leads) for a in articles] == [["dion marsh"]] * 3 + [["otis crane"]] * 3
     assert [s.sources for s in find_stories(articles)] == [("j1", "j2", "j3"), ("w1", "w2", "w3")]
 
 

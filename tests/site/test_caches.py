@@ -119,10 +119,10 @@ def test_a_story_too_large_to_hold_is_rendered_each_time_not_cached(tmp_path: Pa
 def test_an_edited_report_alone_is_read_again_to_find_the_stories(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = two_stories(tmp_path)
     pipeline.generate(settings(root))
-    pipeline.generate(settings(root))  # nothing changed: the stories are not found again, their terms are kept
+    pipeline.generate(settings(root))  # nothing changed: the stories are not found again, their evidence is kept
     read = []
-    story_terms = pipeline.story_terms
-    monkeypatch.setattr(pipeline, "story_terms", lambda article: read.append(article.id) or story_terms(article))
+    story_evidence = pipeline.story_evidence
+    monkeypatch.setattr(pipeline, "story_evidence", lambda article: read.append(article.id) or story_evidence(article))
     edited = root / "sources" / "q2.txt"
     edited.write_text(edited.read_text(encoding="utf-8") + "\nThe school reopened on Wednesday.\n", encoding="utf-8")
     again = pipeline.generate(settings(root)).briefing
