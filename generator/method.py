@@ -24,6 +24,7 @@ class Reading:
     max_subhead_words: int = 12  # a line framed by dashes and no longer than this is a subhead
     max_caption_words: int = 60  # an unpunctuated line longer than this is prose that lost its final stop
     max_date_line_words: int = 16  # a date line above the body: "Posted: Mar 3, 2011 9:15 AM ET Last Updated: …"
+    max_date_line_after: int = 3  # ... or after up to this many paragraphs of a deck under the headline
     language_sample: int = 3000  # characters from the start of a text that its language is judged on
     plain_english: float = 0.2  # share of words among the commonest English words that settles it at once
     min_language_words: int = 8  # fewer different words (in a script with spaces) are too few to judge

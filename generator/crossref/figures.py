@@ -231,7 +231,11 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
         return Status.AGREE, "every value is compatible with every other"
     if first:
         lower, higher = first
-        if published.get(lower.source) and published.get(higher.source):
+        day = published.get(lower.source)
+        if day and day == published.get(higher.source):
+            return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right at one time; both reports "
+                                     f"are dated {day}, without the hour, so the count may also have changed that day")
+        if day and published.get(higher.source):
             return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right"
         return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right at one time; a report "
                                  "is not dated, so the count may also have changed between them")

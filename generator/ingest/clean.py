@@ -108,7 +108,7 @@ def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
             # "— Maria Lopez, Dayton" under a quote credits it: kept with the quote it credits
             paragraphs[-1] = Paragraph(f"{paragraphs[-1].text} {line.strip()}", paragraphs[-1].line)
             continue
-        kind = classify(line, before_body=not paragraphs, markdown=markdown)
+        kind = classify(line, body_before=len(paragraphs), markdown=markdown)
         if kind is None:
             paragraphs.append(Paragraph(_strip_markdown(line) if markdown else line, line_no))
             continue
@@ -128,8 +128,12 @@ class _Line:
     """A line of the file and where it stands: what the line rules look at."""
 
     text: str
-    before_body: bool  # no body paragraph has come yet
+    body_before: int  # how many body paragraphs came before it
     markdown: bool
+
+    @property
+    def before_body(self) -> bool:
+        return not self.body_before
 
     @property
     def words(self) -> int:
@@ -147,6 +151,10 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
     ("subhead", lambda line: line.heading),
     ("furniture", lambda line: bool(_RULE.match(line.text))),
     ("subhead", lambda line: _framed_subhead(line.text)),
+    # "April 9, 2022", "Published: 9 April 2022 10:14 BST": the publication date, above the body or
+    # under the headline's deck; not a headline, nor a promo ("UPDATED: APRIL 10, 2022" is not "RELATED: …")
+    ("date line", lambda line: line.body_before <= READING.max_date_line_after
+     and line.words <= READING.max_date_line_words and is_date_line(line.text)),
     ("promo", lambda line: bool(_PROMO_WORDS.match(line.text)) and (line.words <= 3 or not _ENDS_SENTENCE.search(line.text)
                                                              or ":" in line.text[:25])),
     ("promo", lambda line: bool(_PROMO_LABEL.match(line.text)) and not _ENDS_SENTENCE.search(line.text)),
@@ -155,9 +163,6 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
          and line.words <= READING.max_medium_words)),
     ("furniture", lambda line: bool(_SIGN_OFF.match(line.text))),
     ("byline", lambda line: line.before_body and bool(_BYLINE.match(line.text)) and line.words <= 8),
-    # "April 9, 2022", "Published: 9 April 2022 10:14 BST": the publication date, not a headline
-    ("date line", lambda line: line.before_body and line.words <= READING.max_date_line_words
-     and is_date_line(line.text)),
     ("caption", lambda line: bool(_PHOTO_CUE.search(line.text))),
     (None, lambda line: bool(_ENDS_SENTENCE.search(line.text)) or _prose(line.text, line.words)),
     ("headline", lambda line: line.before_body and line.words <= READING.max_headline_words),
@@ -166,9 +171,9 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
 )
 
 
-def classify(line: str, before_body: bool, markdown: bool = False) -> str | None:
+def classify(line: str, body_before: int, markdown: bool = False) -> str | None:
     """The kind of a non-body line, or None for body text (see `_LINE_RULES`)."""
-    seen = _Line(line, before_body, markdown)
+    seen = _Line(line, body_before, markdown)
     return next(kind for kind, applies in _LINE_RULES if applies(seen))
 
 

@@ -400,6 +400,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_caption_words": method.READING.max_caption_words,
         "min_caption_words": method.READING.min_caption_words,
         "max_headline_words": method.READING.max_headline_words,
+        "max_date_line_after": method.READING.max_date_line_after,
         "min_language_confidence": method.READING.min_language_confidence,
         "days_before_event": method.TIMELINE.days_before_event,
         "same_event": method.TIMELINE.same_event,

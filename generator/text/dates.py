@@ -9,6 +9,8 @@ import datetime as dt
 import re
 from functools import lru_cache
 
+from .lexicon import NEWS_AGENCIES
+
 # The months' names in English (not calendar.month_name, which follows the machine's locale).
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                "November", "December")
@@ -24,53 +26,80 @@ def month_named(printed: str) -> str | None:
 MONTH = (r"Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?|"
          r"Sep(?:t(?:ember)?|\.)?|Sept\.|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?")
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_LABEL = r"(?:(?:first |last )?(?:published|updated|posted|modified)(?: on)?:?\s+)"
-_WEEKDAY = r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)"
-_TIME = r"(?:,?\s+(?:at\s+)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,5}(?:[+-]\d{1,2})?)?)"
-_NUMERIC = r"\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})"  # "11/28/05", "28/11/2005"
-_A_DATE = (rf"(?:{MONTH})\s+{_DAY},?\s+\d{{4}}|{_DAY}\s+(?:of\s+)?(?:{MONTH}),?\s+\d{{4}}|"
-           rf"\d{{4}}-\d{{2}}-\d{{2}}|{_NUMERIC}")
-_DATE_LINE = re.compile(  # a second label and date may follow: "Posted: Nov 27, 2005 Last Updated: Nov 28, 2005"
-    rf"^{_LABEL}?{_WEEKDAY}?(?P<date>{_A_DATE}){_TIME}?\.?(?:\s+{_LABEL}{_WEEKDAY}?(?:{_A_DATE}){_TIME}?\.?)?$",
+_NUMERIC = r"\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4}"  # "11/28/05", "28/11/2005", "08.07.2012"
+_YEAR_FIRST = r"\d{4}-\d{2}-\d{2}|\d{4}\.\d{2}\.\d{2}"  # "2023-11-02", "2012.08.08"
+_A_DATE = re.compile(rf"(?<![\w/.-])(?:(?:{MONTH})\s+{_DAY}(?:,?\s+|-)\d{{4}}|{_DAY}\s+(?:of\s+)?(?:{MONTH}),?\s+\d{{4}}|"
+                     rf"{_YEAR_FIRST}|{_NUMERIC})(?![\w/]|-[^\W\d])", re.IGNORECASE)  # "…2013-4:43 pm", not "…2013-Turkmenistan"
+# What a date line holds besides its dates ("PUBLISHED: SATURDAY, APRIL 9, 2022, 10:14 AM",
+# "6:40 AM, TUE 4 JUN 2019", "Last updated at 3:12 PM on 2nd May 2018", "June 4, 2019 |
+# 7:05pm"): labels, weekdays, times of day, time zones (in capitals), a news agency's name and
+# separators. A line with anything else ("Floods hit Lorne on April 9, 2022") is not a date line.
+_DATE_LINE_FILLER = re.compile(
+    r"(?:\s|[|,;:@()\[\]/.–—-]"
+    r"|\b(?:first|last|originally|story|article|published|updated|posted|modified|created|edited|time|date|on|at"
+    r"|hrs|for immediate release|release)\b"
+    rf"|\b(?:{'|'.join(sorted(map(re.escape, NEWS_AGENCIES), key=len, reverse=True))})\b"
+    r"|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+    r"|\b\d{1,2}(?:[:.]\d{2}){1,2}(?:\s*[ap]\.?\s?m\b\.?)?|\b\d{1,2}\s*[ap]\.?\s?m\b\.?"
+    r"|\b(?-i:[A-Z]{2,5})(?:[+-]\d{1,2}(?::?\d{1,2})?)?\b)*",
     re.IGNORECASE)
 
 
 def is_date_line(line: str) -> bool:
-    """A line made of a full date (a label and a time may go with it), whether or not the date
-    can be known ("05/06/2020" is May or June): set aside above the body, never a headline."""
-    return bool(_DATE_LINE.match(line.strip()))
+    """A line made of a full date (labels, a weekday, a time and a second date may go with it),
+    whether or not the date can be known ("05/06/2020" is May or June): set aside above the
+    body, never a headline."""
+    return _dates_of_line(line) is not None
 
 
 def read_date_line(line: str) -> str | None:
-    """The ISO date a line made of a full date states (a label and a time may go with it),
-    else None: "Updated: Sat 9 April 2022 10:14 BST" -> "2022-04-09"."""
-    match = _DATE_LINE.match(line.strip())
-    if not match:
+    """The ISO date a date line states (its first date: a line may give when the report was
+    published, then when it was updated), else None: "Updated: Sat 9 April 2022 10:14 BST" ->
+    "2022-04-09"."""
+    dates = _dates_of_line(line)
+    if not dates:
         return None
-    date = match.group("date")
-    return _numeric_iso(date) if re.fullmatch(_NUMERIC, date) else _iso(date)
+    date = dates[0]
+    if re.fullmatch(_NUMERIC, date):
+        return _numeric_iso(date)
+    if re.fullmatch(_YEAR_FIRST, date):
+        return _valid(*(int(part) for part in re.split(r"[-.]", date)))
+    return _iso(date)
 
 
-def _numeric_iso(date: str) -> str | None:
-    """"11/28/05" -> "2005-11-28": month and day told apart by the one above 12 ("28/11/2005"
-    is the same day); "05/06/2020" could be either, and gives nothing."""
-    first, second, year = (int(part) for part in date.split("/"))
-    if year < 100:
-        year += 2000 if year < 70 else 1900
-    if first <= 12 and second <= 12 and first != second:
+def _dates_of_line(line: str) -> list[str] | None:
+    """The full dates a date line gives, in order; None when the line is not one."""
+    dates = list(_A_DATE.finditer(line))
+    if not dates:
         return None
-    month, day = (first, second) if first <= 12 else (second, first)
+    rest = _A_DATE.sub(" ", line)
+    return [d.group() for d in dates] if _DATE_LINE_FILLER.fullmatch(rest) else None
+
+
+def _valid(year: int, month: int, day: int) -> str | None:
     try:
         return dt.date(year, month, day).isoformat()
     except ValueError:
         return None
 
 
+def _numeric_iso(date: str) -> str | None:
+    """"11/28/05" -> "2005-11-28": month and day told apart by the one above 12 ("28/11/2005"
+    is the same day); "05/06/2020" could be either, and gives nothing."""
+    first, second, year = (int(part) for part in re.split(r"[/.]", date))
+    if year < 100:
+        year += 2000 if year < 70 else 1900
+    if first <= 12 and second <= 12 and first != second:
+        return None
+    month, day = (first, second) if first <= 12 else (second, first)
+    return _valid(year, month, day)
+
+
 @lru_cache(maxsize=1024)
 def _iso(date: str) -> str | None:
     import dateparser  # imported only when a line looks like a date: it is slow to load
 
-    parsed = dateparser.parse(re.sub(r"(?<=\d)(?:st|nd|rd|th)\b|\bof\b|\.", " ", date), languages=["en"],
+    parsed = dateparser.parse(re.sub(r"(?<=\d)(?:st|nd|rd|th)\b|\bof\b|[.-]", " ", date), languages=["en"],
                               settings={"STRICT_PARSING": True, "REQUIRE_PARTS": ["day", "month", "year"]})
     return parsed.date().isoformat() if parsed else None
 

@@ -156,12 +156,16 @@ def test_exact_values_that_differ_conflict() -> None:
     assert [(f.status, sorted(c.text for c in f.claims)) for f in found] == [("conflict", ["50", "52"])]
 
 
-def test_a_conflict_between_undated_reports_says_the_count_may_have_changed() -> None:
+def test_a_conflict_between_reports_not_told_apart_in_time_says_the_count_may_have_changed() -> None:
     plain = ("A ferry capsized off Dakar on Sunday, killing 50 passengers, the coastguard said.",
              "A ferry capsized off Dakar on Sunday, killing 52 passengers, the coastguard said.")
-    dated = figures(*plain, published=("2024-05-01", "2024-05-01"))
+    dated = figures(*plain, published=("2024-05-02", "2024-05-01"))  # the higher count is the earlier
+    same_day = figures(*plain, published=("2024-05-01", "2024-05-01"))
     undated = figures(*plain, published=("2024-05-01", None))
     assert [(f.status, f.note) for f in dated] == [("conflict", "“50” and “52” cannot both be right")]
+    assert [(f.status, f.note) for f in same_day] == [("conflict", "“50” and “52” cannot both be right at one time; both "
+                                                      "reports are dated 2024-05-01, without the hour, so the count "
+                                                      "may also have changed that day")]
     assert [f.status for f in undated] == ["conflict"] and "may also have changed" in undated[0].note
 
 

@@ -77,6 +77,18 @@ def test_title_from_the_lead_is_its_first_clause_as_printed() -> None:
     ("28/11/2005", "2005-11-28"),
     ("05/06/2020", None),  # May or June: nobody can tell
     ("Posted: Mar 3, 2011 9:15 AM ET Last Updated: Mar 3, 2011 6:40 PM ET", "2011-03-03"),
+    ("PUBLISHED: TUESDAY, JUNE 4, 2019, 7:05 PM", "2019-06-04"),  # labels and weekdays in capitals
+    ("Last updated at 3:12 PM on 2nd May 2018", "2018-05-02"),  # the time first
+    ("6:40 AM, TUE 4 JUN 2019", "2019-06-04"),
+    ("June 4, 2019 | 7:05pm", "2019-06-04"),
+    ("June 4, 2019-7:05 pm", "2019-06-04"),
+    ("14 March 2017 Last updated at 09:20 GMT", "2017-03-14"),
+    ("AFP Jun 4, 2019, 07.05PM IST", "2019-06-04"),  # an agency's name
+    ("Published: 2019.06.04 07:05 AM", "2019-06-04"),
+    ("Last updated 18:40 23/11/2016", "2016-11-23"),
+    ("Story posted on 12.10.2015", None),  # a date line, but October or December
+    ("Ferry sinks off Dakar on June 4, 2019", None),  # a headline that gives a date
+    ("12/10/2015-Ferry service resumes", None),
 ])
 def test_date_lines(line: str, iso: str | None) -> None:
     assert read_date_line(line) == iso
@@ -97,6 +109,17 @@ def test_the_timeline_resolves_weekdays_against_a_date_line() -> None:
     report = article("a", "April 9, 2022\n\nA dam burst on Friday, flooding the valley near Lorne.\n")
     (event,) = timeline([report], align([report]))
     assert (event.when, event.resolved) == ("2022-04-08", True)
+
+
+def test_a_date_line_under_the_headline_and_its_deck_is_the_publication_date() -> None:
+    text = ("Ferry capsizes off Dakar\n\nFifty passengers are feared dead.\n\nSUNDAY, MAY 5, 2024, 8:15 PM\n\n"
+            "A ferry capsized off Dakar on Sunday, the coastguard said.\n")
+    cleaned = clean(text)
+    assert cleaned.headline == "Ferry capsizes off Dakar" and cleaned.date_line == "SUNDAY, MAY 5, 2024, 8:15 PM"
+    assert [p.text for p in cleaned.paragraphs] == ["Fifty passengers are feared dead.",
+                                                     "A ferry capsized off Dakar on Sunday, the coastguard said."]
+    deep = clean("Ferry capsizes off Dakar\n\n" + "The ferry sank on Sunday.\n\n" * 4 + "May 5, 2024\n")
+    assert deep.date_line is None  # a date deep in the body dates something it tells of
 
 
 def test_a_numeric_date_line_is_never_the_title_even_when_its_date_cannot_be_told() -> None:
