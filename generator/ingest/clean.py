@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..method import READING
 from ..model import Paragraph, SetAside
-from ..text.dates import is_date_line
+from ..text.dates import is_date_line, read_date_line
 
 _SPACE = " \t\u00a0\u2009\u200a\u202f\ufeff"
 _ENDS_SENTENCE = re.compile(r"""(?:[.!?…:;]|[.!?…,]?["”’'»)\]])$""")
@@ -90,7 +90,7 @@ class Cleaned:
     set_aside: list[SetAside]
     headline: str | None
     byline: str | None
-    date_line: str | None = None  # a date line above the body ("April 9, 2022"), as printed
+    date_line: str | None = None  # a date line above the body ("April 9, 2022"), as printed: the first giving a date
 
 
 def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
@@ -117,8 +117,8 @@ def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
             headline = shown
         if kind == "byline" and byline is None:
             byline = _BYLINE.match(line).group(1)  # type: ignore[union-attr]
-        if kind == "date line" and date_line is None:
-            date_line = line
+        if kind == "date line" and (date_line is None or (not read_date_line(date_line) and read_date_line(line))):
+            date_line = line  # the first that gives a date ("7:05am" above "June 4, 2019" does not)
         set_aside.append(SetAside(shown, kind, line_no))
     return Cleaned(paragraphs, set_aside, headline, byline, date_line)
 

@@ -30,6 +30,10 @@ _NUMERIC = r"\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4}"  # "11/28/
 _YEAR_FIRST = r"\d{4}-\d{2}-\d{2}|\d{4}\.\d{2}\.\d{2}"  # "2023-11-02", "2012.08.08"
 _A_DATE = re.compile(rf"(?<![\w/.-])(?:(?:{MONTH})\s+{_DAY}(?:,?\s+|-)\d{{4}}|{_DAY}\s+(?:of\s+)?(?:{MONTH}),?\s+\d{{4}}|"
                      rf"{_YEAR_FIRST}|{_NUMERIC})(?![\w/]|-[^\W\d])", re.IGNORECASE)  # "…2013-4:43 pm", not "…2013-Turkmenistan"
+# A date without its year, or a time, or how long ago: all a stamp of some pages gives.
+_PART_OF_A_DATE = re.compile(rf"\b(?:(?:{MONTH})\s+{_DAY}|{_DAY}\s+(?:of\s+)?(?:{MONTH})|\d+\s+(?:second|minute|hour|day|week|"
+                             r"month|year)s?\s+ago|\d{1,2}(?:[:.]\d{2}){1,2}\s*[ap]\.?\s?m\b\.?|\d{1,2}:\d{2})(?!\w)",
+                             re.IGNORECASE)
 # What a date line holds besides its dates ("PUBLISHED: SATURDAY, APRIL 9, 2022, 10:14 AM",
 # "6:40 AM, TUE 4 JUN 2019", "Last updated at 3:12 PM on 2nd May 2018", "June 4, 2019 |
 # 7:05pm"): labels, weekdays, times of day, time zones (in capitals), a news agency's name and
@@ -68,12 +72,14 @@ def read_date_line(line: str) -> str | None:
 
 
 def _dates_of_line(line: str) -> list[str] | None:
-    """The full dates a date line gives, in order; None when the line is not one."""
-    dates = list(_A_DATE.finditer(line))
-    if not dates:
+    """The full dates a date line gives, in order; None when the line is not one. A line that
+    gives only a time or a date without its year ("7:05am", "JUN 4", "3 hours ago") is a date
+    line too, that gives no date: a page's stamp, never a headline."""
+    dates = [d.group() for d in _A_DATE.finditer(line)]
+    stamp = _A_DATE if dates else _PART_OF_A_DATE
+    if not stamp.search(line):
         return None
-    rest = _A_DATE.sub(" ", line)
-    return [d.group() for d in dates] if _DATE_LINE_FILLER.fullmatch(rest) else None
+    return dates if _DATE_LINE_FILLER.fullmatch(stamp.sub(" ", line)) else None
 
 
 def _valid(year: int, month: int, day: int) -> str | None:

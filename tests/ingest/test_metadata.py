@@ -122,6 +122,13 @@ def test_a_date_line_under_the_headline_and_its_deck_is_the_publication_date() -
     assert deep.date_line is None  # a date deep in the body dates something it tells of
 
 
+def test_a_page_stamp_without_a_year_is_never_the_title_nor_the_date() -> None:
+    for stamp in ("7:05am", "JUN 4", "3 hours ago"):
+        cleaned = clean(f"{stamp}\n\nJune 4, 2019\n\nFerry service resumes\n\nThe ferry ran again on Monday.\n")
+        assert cleaned.headline == "Ferry service resumes" and cleaned.date_line == "June 4, 2019"
+        assert [s.kind for s in cleaned.set_aside] == ["date line", "date line", "headline"]
+
+
 def test_a_numeric_date_line_is_never_the_title_even_when_its_date_cannot_be_told() -> None:
     for line in ("11/28/05", "05/06/2020"):
         cleaned = clean(f"{line}\n\nFerry service resumes\n\nThe ferry ran again on Monday after a week of storms.\n")
