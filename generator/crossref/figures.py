@@ -12,6 +12,8 @@ Grouping (no rule is written for any story):
    - no conflicting place: two different cities, or two different venues;
    - the same stretch of time, where either says one and their values differ ("eight points
      in the first half" is not the game's 18; see `Claim.span`);
+   - the same year, where either is dated to another than the story's and their values differ
+     ("a quake in 1998 killed 300" is never set against today's toll; see `_era`);
    - the same order of magnitude: the intervals come within a factor of 10 of each other
      (52 dead is not "thousands");
    - no report would give two values that cannot both hold (one article's "seven" and
@@ -59,14 +61,14 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     years = [int(p[:4]) for p in published.values() if p and p[:4].isdigit()]
     current = max(years) if years else None
     home = _home_country(articles)
-    buckets: dict[tuple[str, str, int, str], list[Claim]] = defaultdict(list)
+    buckets: dict[tuple[str, str, str], list[Claim]] = defaultdict(list)
     for article in articles:
         for claim in article.claims:
             if claim.kind in FIGURE_KINDS:
-                buckets[(claim.kind, claim.noun, _era(claim, current), _abroad(claim, home))].append(claim)
+                buckets[(claim.kind, claim.noun, _abroad(claim, home))].append(claim)
     figures: list[Figure] = []
     for key in sorted(buckets):
-        for members in _cluster(buckets[key], order):
+        for members in _cluster(buckets[key], order, current):
             figures.append(_figure(members, published))
     figures = _distinct_labels(figures, {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
     rank = {status: i for i, status in enumerate(Status)}
@@ -76,8 +78,10 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
 
 def _era(claim: Claim, current: int | None) -> int:
     """0 for the story's own time; the year for a figure its sentence dates to another year ("a
-    quake in 1998 killed 2,000"), which is context and never compared with today's count. With
-    no publication date to tell the story's year, any dated figure is kept apart."""
+    quake in 1998 killed 2,000"), which is context, never set against today's count: it joins a
+    count of no year only when they agree (a trial's "wounding three others in 2019" and another
+    report's "wounded three others at the depot"). With no publication date to tell the story's year, any
+    dated figure counts as of another year."""
     return 0 if claim.year is None or claim.year == current else claim.year
 
 
@@ -96,7 +100,7 @@ def _abroad(claim: Claim, home: str | None) -> str:
     return countries[0] if home and countries and home not in countries else ""
 
 
-def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
+def _cluster(claims: list[Claim], order: dict[str, int], current: int | None) -> list[list[Claim]]:
     """Complete-link clustering of a bucket's claims (see the module's rules).
 
     Claims that read identically (wire copy repeats sentences word for word) are clustered
@@ -121,7 +125,7 @@ def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
         best, best_score = None, 0.0
         for index in sorted(set().union(*(by_word[w] for w in claim.context)) if claim.context else range(len(groups))):
             group = groups[index]
-            if not all(compatible(claim, member) for member in group) or _contradicts_itself(same, by_source[index]) \
+            if not all(compatible(claim, member, current) for member in group) or _contradicts_itself(same, by_source[index]) \
                     or _unsure_difference(claim, group):
                 continue
             score = max(similarity(claim, member) for member in group)
@@ -149,8 +153,9 @@ def _cluster(claims: list[Claim], order: dict[str, int]) -> list[list[Claim]]:
     return members
 
 
-def compatible(a: Claim, b: Claim) -> bool:
-    """Whether two claims can be about the same measure (see the module's rules)."""
+def compatible(a: Claim, b: Claim, current: int | None = None) -> bool:
+    """Whether two claims can be about the same measure (see the module's rules); `current`:
+    the story's year (see `_era`)."""
     if a.kind != b.kind or a.noun != b.noun:
         return False
     if a.predicate and b.predicate and a.predicate != b.predicate:
@@ -159,6 +164,9 @@ def compatible(a: Claim, b: Claim) -> bool:
         return False
     if a.span != b.span and ((a.span and b.span) or not overlap(a, b)):
         return False  # "seven points in the first half" is not the game's 14 (a count that agrees may join)
+    eras = _era(a, current), _era(b, current)
+    if eras[0] != eras[1] and ((eras[0] and eras[1]) or not overlap(a, b)):
+        return False  # "killed 2,000 in 1998" is not today's toll (a count that agrees may join)
     if a.subject and b.subject and a.subject.lower() != b.subject.lower():
         return False  # "McDermott scored 23 points", "Clark scored 16 points": two players' counts
     for tier in ("city:", "venue:", "country:"):

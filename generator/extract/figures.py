@@ -164,7 +164,8 @@ def lemma(word: str) -> str:
 
 
 _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
-_DATED = re.compile(r"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")
+_DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:(?-i:{MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
+                    r"(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")  # "in 1998", "in December 2003"
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
 # ("since October"), a month ("killed 40 in September" is another quake than today's), an
@@ -177,7 +178,7 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
                    r"\b(?:this|all|(?P<last>last|previous))\s+(?P<season>season)\b|"
                    r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b|"
                    rf"\bsince\s+(?P<since>(?-i:{MONTH})|(?:19|20)\d\d)\b|"
-                   rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\s*\d)|"
+                   rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\w)(?!\.?\s*\d)|"
                    rf"\bon\s+(?:(?P<month_day>(?-i:{MONTH}))\s+\d{{1,2}}|\d{{1,2}}\s+(?P<day_month>(?-i:{MONTH})))(?!\w)|"
                    r"\b(?P<ago>(?:last|previous) (?:year|month|week)|"
                    r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many)\s+(?:decades?|years?)\s+ago)\b",

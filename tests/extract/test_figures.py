@@ -354,6 +354,18 @@ def test_a_toll_dated_to_another_year_is_context_not_a_conflict() -> None:
     assert [f.status for f in group_figures(dated)] == ["agree"]  # the story's own year is today's count
 
 
+def test_a_count_dated_to_another_year_joins_an_undated_report_that_agrees() -> None:
+    """The trial of a shooting of 2019, reported in 2021: one report dates the count, the other
+    does not; they agree, and are one figure. A count of another year that differs stays apart."""
+    found = figures("The trial opened of a gunman accused of killing a driver and wounding three others in 2019.",
+                    "A jury heard how the gunman killed a driver and wounded three others at the depot.",
+                    "A gunman wounded five others at the same depot in March 2015, police said.",
+                    published=("2021-05-04", "2021-05-05", "2021-05-05"))
+    assert sorted((f.status, sorted(c.text for c in f.claims)) for f in found if "wounded" in f.label) == [
+        ("agree", ["three", "three"]), ("single", ["five"])]
+    assert [c.year for c in claims_of("A flood killed 12 people in Dec. 2003, and 40 in March.")] == [2003, 2003, None]
+
+
 def test_an_updated_count_says_which_value_is_the_latest() -> None:
     found = group_figures([article("a", "Officials said 42 people were killed in the blast, and revised an earlier "
                                         "estimate of 30 killed."),
