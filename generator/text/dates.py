@@ -29,7 +29,7 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _NUMERIC = r"\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4}"  # "11/28/05", "28/11/2005", "08.07.2012"
 _YEAR_FIRST = r"\d{4}-\d{2}-\d{2}|\d{4}\.\d{2}\.\d{2}"  # "2023-11-02", "2012.08.08"
 _A_DATE = re.compile(rf"(?<![\w/.-])(?:(?:{MONTH})\s+{_DAY}(?:,?\s+|-)\d{{4}}|{_DAY}\s+(?:of\s+)?(?:{MONTH}),?\s+\d{{4}}|"
-                     rf"{_YEAR_FIRST}|{_NUMERIC})(?![\w/]|-[^\W\d])", re.IGNORECASE)  # "…2013-4:43 pm", not "…2013-Turkmenistan"
+                     rf"{_YEAR_FIRST}|{_NUMERIC})(?![\w/]|-[^\W\d])", re.IGNORECASE)  # "…2019-7:05 pm", not "…2019-Ferry"
 # A date without its year, or a time, or how long ago: all a stamp of some pages gives.
 _PART_OF_A_DATE = re.compile(rf"\b(?:(?:{MONTH})\s+{_DAY}|{_DAY}\s+(?:of\s+)?(?:{MONTH})|\d+\s+(?:second|minute|hour|day|week|"
                              r"month|year)s?\s+ago|\d{1,2}(?:[:.]\d{2}){1,2}\s*[ap]\.?\s?m\b\.?|\d{1,2}:\d{2})(?!\w)",
