@@ -8,8 +8,10 @@ and its place (never by a list of known lines) and set aside: shown on the artic
 The rules, in order, for each line (a "line" is a paragraph once hard wraps are joined):
 1. Markdown headings and lines framed by dashes or other rules are *subheads*
    (the first one, before any body text, is the *headline*).
-2. A short upper-case label with a colon before an unpunctuated teaser ("READ MORE: ...")
-   or a known call to action is a *promo*.
+2. A short line made of a full date and what goes with one ("PUBLISHED: SATURDAY, APRIL 9,
+   2022, 10:14 AM"), or of a time or a date without its year, above the body or under the
+   headline's deck, is a *date line* (text/dates.py). A short upper-case label with a colon
+   before an unpunctuated teaser ("READ MORE: ...") or a known call to action is a *promo*.
 3. Copyright, sign-up and sharing lines, bylines, credits, desk sign-offs ("burs-dlc/gw")
    and what a page says about itself (embed, archive, script and newsletter notices) are
    *furniture*.
