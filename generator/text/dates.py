@@ -28,11 +28,15 @@ MONTH = (r"Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _NUMERIC = r"\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4}"  # "11/28/05", "28/11/2005", "08.07.2012"
 _YEAR_FIRST = r"\d{4}-\d{2}-\d{2}|\d{4}\.\d{2}\.\d{2}"  # "2023-11-02", "2012.08.08"
-_A_DATE = re.compile(rf"(?<![\w/.-])(?:(?:{MONTH})\s+{_DAY}(?:,?\s+|-)\d{{4}}|{_DAY}\s+(?:of\s+)?(?:{MONTH}),?\s+\d{{4}}|"
+_MONTH_DAY = rf"(?:{MONTH})\s+{_DAY}"  # "April 9", "Sept. 3rd"
+_DAY_MONTH = rf"{_DAY}\s+(?:of\s+)?(?:{MONTH})"  # "9 April", "3rd of September"
+_HOUR = r"\d{1,2}(?:[:.]\d{2}){1,2}"  # "10:14", "02.16", "6:07:15"
+_AM_PM = r"\s*[ap]\.?\s?m\b\.?"  # "pm", " a.m.", " p. m."
+_A_DATE = re.compile(rf"(?<![\w/.-])(?:{_MONTH_DAY}(?:,?\s+|-)\d{{4}}|{_DAY_MONTH},?\s+\d{{4}}|"
                      rf"{_YEAR_FIRST}|{_NUMERIC})(?![\w/]|-[^\W\d])", re.IGNORECASE)  # "…2019-7:05 pm", not "…2019-Ferry"
 # A date without its year, or a time, or how long ago: all a stamp of some pages gives.
-_PART_OF_A_DATE = re.compile(rf"\b(?:(?:{MONTH})\s+{_DAY}|{_DAY}\s+(?:of\s+)?(?:{MONTH})|\d+\s+(?:second|minute|hour|day|week|"
-                             r"month|year)s?\s+ago|\d{1,2}(?:[:.]\d{2}){1,2}\s*[ap]\.?\s?m\b\.?|\d{1,2}:\d{2})(?!\w)",
+_PART_OF_A_DATE = re.compile(rf"\b(?:{_MONTH_DAY}|{_DAY_MONTH}|\d+\s+(?:second|minute|hour|day|week|"
+                             rf"month|year)s?\s+ago|{_HOUR}{_AM_PM}|\d{{1,2}}:\d{{2}})(?!\w)",
                              re.IGNORECASE)
 # What a date line holds besides its dates ("PUBLISHED: SATURDAY, APRIL 9, 2022, 10:14 AM",
 # "6:40 AM, TUE 4 JUN 2019", "Last updated at 3:12 PM on 2nd May 2018", "June 4, 2019 |
@@ -44,7 +48,7 @@ _DATE_LINE_FILLER = re.compile(
     r"|hrs|for immediate release|release)\b"
     rf"|\b(?:{'|'.join(sorted(map(re.escape, NEWS_AGENCIES), key=len, reverse=True))})\b"
     r"|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
-    r"|\b\d{1,2}(?:[:.]\d{2}){1,2}(?:\s*[ap]\.?\s?m\b\.?)?|\b\d{1,2}\s*[ap]\.?\s?m\b\.?"
+    rf"|\b{_HOUR}(?:{_AM_PM})?|\b\d{{1,2}}{_AM_PM}"
     r"|\b(?-i:[A-Z]{2,5})(?:[+-]\d{1,2}(?::?\d{1,2})?)?\b)*",
     re.IGNORECASE)
 
