@@ -162,11 +162,8 @@ def compatible(a: Claim, b: Claim, current: int | None = None) -> bool:
         return False
     if a.objects and b.objects and a.objects != b.objects:
         return False
-    if a.span != b.span and ((a.span and b.span) or not overlap(a, b)):
-        return False  # "seven points in the first half" is not the game's 14 (a count that agrees may join)
-    eras = _era(a, current), _era(b, current)
-    if eras[0] != eras[1] and ((eras[0] and eras[1]) or not overlap(a, b)):
-        return False  # "killed 2,000 in 1998" is not today's toll (a count that agrees may join)
+    if _another_time(a.span, b.span, a, b) or _another_time(_era(a, current), _era(b, current), a, b):
+        return False  # "seven points in the first half" is not the game's 14; "killed 2,000 in 1998" is not today's toll
     if a.subject and b.subject and a.subject.lower() != b.subject.lower():
         return False  # "McDermott scored 23 points", "Clark scored 16 points": two players' counts
     for tier in ("city:", "venue:", "country:"):
@@ -175,6 +172,13 @@ def compatible(a: Claim, b: Claim, current: int | None = None) -> bool:
         if left and right and not left & right:
             return False
     return a.kind != "count" or _same_scale(a, b)
+
+
+def _another_time(left: object, right: object, a: Claim, b: Claim) -> bool:
+    """Whether two claims count over different times (`left`, `right`: their stretches, or
+    their eras): when both name one, or when one does and their values differ (a count that
+    names no time joins one that does only when they agree)."""
+    return left != right and (bool(left and right) or not overlap(a, b))
 
 
 def _same_scale(a: Claim, b: Claim) -> bool:
@@ -239,11 +243,11 @@ def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Statu
         return Status.AGREE, "every value is compatible with every other"
     if first:
         lower, higher = first
-        day = published.get(lower.source)
-        if day and day == published.get(higher.source):
+        day, other_day = published.get(lower.source), published.get(higher.source)
+        if day and day == other_day:
             return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right at one time; both reports "
                                      f"are dated {day}, without the hour, so the count may also have changed that day")
-        if day and published.get(higher.source):
+        if day and other_day:
             return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right"
         return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right at one time; a report "
                                  "is not dated, so the count may also have changed between them")

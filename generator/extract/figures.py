@@ -164,7 +164,7 @@ def lemma(word: str) -> str:
 
 
 _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
-_DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:(?-i:{MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
+_DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:(?:{MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
                     r"(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")  # "in 1998", "in December 2003"
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
