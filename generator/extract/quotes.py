@@ -536,8 +536,8 @@ _SUBJECT_TO_VERB = re.compile(r"(?:,[^,“”\"]{1,80},)?\s*(?:(?:had|has|have|w
                               r"repeatedly|just|even|had\s+long)\s+)*")
 _INVERTED_AFTER_QUOTE = re.compile(rf"[”\"’']?\s*(?:{SPEECH_VERBS})\s+")  # '“…,” said X who …'
 _QUOTE_ENDED = re.compile(r"[,.?!][”\"]")  # the close of a full quote, before its attribution
-# A sentence opening with a clause of its own, set off by a comma: "In what might be the first
-# time X and Y have agreed on anything, …", "When X said so, …" (not "In a statement, X said").
+# A sentence opening with a clause of its own, set off by a comma: "In what may be a rare
+# moment of accord between X and Y, …", "When X said so, …" (not "In a statement, X said").
 _OPENING_CLAUSE = re.compile(r"^\s*(?:In what|When|Whenever|After|Although|Though|Because|Since|While|Before|Until|"
                              r"Once|Unless|If)\b[^,;“”\"]*,\s+")
 _CONNECTIVE = re.compile(r"^(?:(?:and|but|while|as|so|that|then|also|even|yet|now|later)\s+)+", re.IGNORECASE)
@@ -672,7 +672,7 @@ class _Context:
 
     def _person_opens(self, chunk: str, start: int) -> bool:
         """Whether a person's name begins the chunk (after an age or a title) or ends it
-        ("(Raphael Lemkin, who coined the word, once said")."""
+        ("(Ada Marsh, who founded the league, once said")."""
         end = start + len(chunk)
         return any(m.anchor == self.sentence.anchor and start - 1 <= m.start and m.end <= end + 1
                    and (m.start <= start + len(chunk) // 2 or m.end >= end - 1) and _kind_of(m) == "person"
@@ -682,7 +682,7 @@ class _Context:
     def subject(self, sentence: Sentence, limit: int) -> tuple[str, str | None] | None:
         """The subject of a sentence that hands a quote on with a colon or "saying": the words
         before its main clause's speech verb, the last that is not a participle ("As X tried to
-        discuss …, Sanders responded with a phrase:"; "even a top GOP strategist said …,
+        discuss …, Sanders responded with a phrase:"; "even a senior party adviser said …,
         saying"), else the first person it names before `limit`."""
         clause = mask_abbreviations(sentence.text[:limit])
         verbs = list(_SPEECH_VERB.finditer(clause))
@@ -860,6 +860,12 @@ _AUXILIARY_TAIL = re.compile(r"(?:\s+(?:is|are|was|were|has|have|had|been|being|
                              re.IGNORECASE)
 
 
+def _past_with_object(words: list[str], i: int) -> bool:
+    """A regular verb in the past with its object after it ("issued a", "released the"): the
+    clause's verb, where an -ed word before a noun describes ("a retired worker")."""
+    return words[i].lower().endswith("ed") and i + 1 < len(words) and words[i + 1].lower() in _DETERMINERS
+
+
 def _description(phrase: str) -> str | None:
     """An unnamed speaker as the text describes them ("a senior US defence official",
     "Putin’s spokesman"), or None when the words are a clause rather than a description:
@@ -868,8 +874,9 @@ def _description(phrase: str) -> str | None:
     words = phrase.split()
     relative = next((i for i, w in enumerate(words) if i and w.lower() in _RELATIVE_PRONOUNS), len(words))
     words = words[:relative]  # "a former official (who oversaw investigations)"
-    verb = next((i for i, w in enumerate(words) if i and w.lower() in _CLAUSE_VERBS), len(words))
-    words = words[:verb]  # "The Florida senator (took a heckler in stride)", "His office (put out a)"
+    verb = next((i for i, w in enumerate(words) if i and (w.lower() in _CLAUSE_VERBS or _past_with_object(words, i))),
+                len(words))
+    words = words[:verb]  # "The Florida senator (took a heckler in stride)", "His office (issued a)"
     if len(words) > 1 and is_adverb(words[-1]):
         words = words[:-1]  # "the editorial board (recently)"
     phrase = " ".join(words)

@@ -98,7 +98,7 @@ def test_as_someone_put_it_credits_them() -> None:
 def test_a_described_speaker_ends_before_an_adverb_or_a_verb() -> None:
     assert speakers("The pier was shut on Monday. “The pier will reopen in May,” the harbour board recently wrote.") == [
         "the harbour board"]
-    assert speakers("The pier was shut on Monday. His office put out a statement calling the closure “a necessary "
+    assert speakers("The pier was shut on Monday. His office issued a statement calling the closure “a necessary "
                     "step for safety.”") == ["His office"]
     assert speakers("The pier was shut on Monday. The harbour board took a vote in May, saying that the pier was "
                     "“beyond any hope of repair.”") == ["The harbour board"]
@@ -377,8 +377,8 @@ SPEAKERS_OF_TEXT = [
         ("Senator Tim Cole spoke on Monday. Martin Blake backed him.\n\nCole, Blake wrote “has always stood "
          "by what he believes. He works hard for it.”\n\nSenator Bob Carver and Senator Robert "
          "Mendel wrote the bill.\n\nLike Carver, Mendel also dismissed the idea, saying that there is "
-         "\"room for the agency to move\" in the rules.\n\nColby, during a town hall meeting in Dayton, "
-         "Ohio, said she was \"going to cost the mills a great many jobs.\""),
+         "\"room for the agency to move\" in the rules.\n\nColby, speaking to voters in Dayton, "
+         "Ohio, said the plan was \"going to cost the mills a great many jobs.\""),
         ["Martin Blake", "Robert Mendel", "Colby"],
         id="of_two_names_before_the_verb_the_person_next_to_it_speaks_and_a_comparison_names_no_speaker"),
     pytest.param(
@@ -387,7 +387,7 @@ SPEAKERS_OF_TEXT = [
         ["Quist", "Tom Hale"], id="a_name_set_off_before_the_verb_speaks_though_the_article_has_not_introduced_it"),
     pytest.param(
         ("Ann Lee and Tom Hale met on Monday.\n\nAnn Lee tweeted after Tom Hale argued for the second time that "
-         "“we would not have rescued the car industry.”\n\nAnn Lee said on Friday that Tom Hale, whom she beat, "
+         "“we would never have saved the car industry.”\n\nAnn Lee said on Friday that Tom Hale, whom she beat, "
          "had called the vote “a disgrace to this country and its voters.”\n\nAnn Lee said, after Tom Hale "
          "called for a recount, that the count was “a disgrace to this country.”"),
         ["Tom Hale", "Tom Hale", "Ann Lee"], id="a_phrase_is_the_words_of_the_subject_of_the_verb_that_puts_it_in_their_mouth"),
@@ -398,8 +398,8 @@ SPEAKERS_OF_TEXT = [
     pytest.param(
         ("Dan Arlow, an adviser, met Bill Preston and Ann Preston.\n\n“If they mind at all,” he said of the "
          "Preston campaign, “I have surely both helped and annoyed them now and then.”\n\nKarl Weber and his "
-         "wife Anna Weber were tried. Weber’s German lawyer, Dr. Robert Lanz, noted that his client was “an "
-         "unimportant man who obeyed orders.”"),
+         "wife Anna Weber were tried. Weber’s German lawyer, Dr. Robert Lanz, noted that his client was “a "
+         "minor clerk who followed orders.”"),
         ["Dan Arlow", "Dan Arlow", "Robert Lanz"],
         id="a_name_that_modifies_a_noun_or_owns_the_speaker_is_not_the_speaker"),
     pytest.param(
@@ -420,8 +420,8 @@ SPEAKERS_OF_TEXT = [
         ["Stuart Vine"], id="the_name_before_who_said_speaks"),
     pytest.param(
         ("Tom Hale and his sister Kate Hale run the firm.\n\nHale brings the right credentials: He stoutly "
-         "defended the delegates in 1976, in what Ann Lee, treasurer for the campaign, called “hand-to-hand "
-         "combat.”"),
+         "defended the delegates in 1976, in what Ann Lee, treasurer for the campaign, called “trench "
+         "warfare.”"),
         ["Ann Lee"], id="a_name_opening_a_finished_clause_before_a_colon_is_not_the_later_verb_s_subject"),
     pytest.param(
         ("Ben Moran spoke on Monday.\n\nMoran conceded on radio that the pair had \"talked now and then for "
@@ -512,7 +512,7 @@ def test_a_name_inside_quotation_marks_never_speaks() -> None:
 
 
 def test_i_outside_the_quote_is_the_writer_never_the_last_person_named() -> None:
-    assert found_speakers("Judge Alan Pratt looked up from his papers.\n\n“Your Honor, if I may,” I said, “I would like to "
+    assert found_speakers("Judge Alan Pratt looked up from his papers.\n\n“Your Honor, if I may,” I said, “I wish to "
                           "explain what happened that night.”") == [None, None]
 
 
@@ -529,13 +529,13 @@ def test_an_inverted_attribution_set_off_by_commas_speaks_a_partial_quote_too() 
 def test_a_city_s_two_word_name_before_a_quoted_phrase_is_no_person_to_credit() -> None:
     assert found_speakers("Dana Whitfield has run the city since 2019.\n\nShe took to the airwaves on Wednesday in an "
                           "interview with a network’s Los Angeles affiliate, in which Whitfield expressed confidence "
-                          "that the audit would not be an issue “that will touch either the race or my "
+                          "that the audit would not become a problem “that will touch either the race or my "
                           "term.”") == ["Dana Whitfield"]
 
 
 def test_an_attribution_cut_off_from_its_quote_still_names_the_person_the_article_named() -> None:
     text = ("The first volunteers are Ann Dorsey and Gloria Major.\n\n\"I am calling from the Harlan campaign. How are "
-            "you today?\" Dorsey, a retired worker from a steel plant, said pleasantly into the phone.")
+            "you today?\" Dorsey, a retired worker from a steel plant, said warmly into the receiver.")
     assert [(q.speaker, q.speaker_key) for q in article("a", text).quotes] == [("Ann Dorsey", "Ann Dorsey")]
 
 
@@ -556,7 +556,7 @@ def test_a_phrase_after_telling_someone_is_the_teller_s() -> None:
             "“Tommy” and telling him, “you are a key player and the team needs you.”")
     assert speakers(text)[-1] == "Ann Lee"
     text = ("A spokeswoman for the Harbor Commission emailed reporters with the text of the Port Safety Act, arguing, "
-            "“As you can see, the text they cite says nothing of the kind.”")
+            "“Read it yourselves: the clause they cite says nothing of the kind.”")
     assert speakers(text) == ["Harbor Commission"]  # "arguing" too
 
 
