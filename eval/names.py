@@ -46,8 +46,8 @@ _WORD = re.compile(r"[^\W_][\w.’'&-]*", re.UNICODE)
 def name_form(text: str, lowercase: frozenset[str] = frozenset()) -> str | None:
     """The comparable form of a gold mention written as a proper name, else None.
 
-    The name is what comes before a comma or a place phrase ("Promises Treatment Center in
-    Malibu, California" -> "promises treatment center"); words that the cluster's texts also
+    The name is what comes before a comma or a place phrase ("Harbour Light Clinic in
+    Lorne, Victoria" -> "harbour light clinic"); words that the cluster's texts also
     print in lower case ("Rehab", "Crime Boss" in a headline) and nationalities are not names."""
     text = _NAME_END.split(text.strip())[0]
     text = re.sub(r"^[\W_]+|[\W_]+$", "", text)

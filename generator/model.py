@@ -191,7 +191,7 @@ class Claim:
     context: tuple[str, ...]  # the sentence's content lemmas
     year: int | None = None  # the year its clause dates it to ("killed 2,000 in 1998"), if any
     superseded: bool = False  # the sentence says this value was replaced ("an earlier estimate of 30")
-    subject: str | None = None  # the name whose act the number counts ("McDermott" in "McDermott scored 23")
+    subject: str | None = None  # the name whose act the number counts ("Okafor" in "Okafor scored 19")
     span: str | None = None  # the stretch of time it counts over, when said ("first half", "season")
     agent_unnamed: bool = False  # the act is a "he" or "she" the sentence does not name ("He scored six")
 

@@ -602,7 +602,7 @@ def _nested(names: set[str]) -> set[str]:
 def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
     """An acronym joins the one organisation or place whose initials it spells, with or without
     what follows "of" and with or without a "The" before it ("CEC" / "Central Election
-    Commission of Turkmenistan", "AP" / "Associated Press", "THR" / "The Hollywood Reporter",
+    Commission of Arvania", "AP" / "Associated Press", "THR" / "The Hollywood Reporter",
     "ISPs" / "Internet Service Providers"), or else the same acronym in the singular ("GIs" /
     "GI"); with two candidates, neither."""
     by_initials: dict[str, list[str]] = defaultdict(list)
@@ -614,7 +614,7 @@ def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
             continue
         if cluster.kind == Kind.PERSON:
             continue
-        head = re.split(r" (?:of|for) ", key)[0]  # "CEC" for the Central Election Commission of Turkmenistan
+        head = re.split(r" (?:of|for) ", key)[0]  # "CEC" for the Central Election Commission of Arvania
         for name in dict.fromkeys((key, head)):
             words = [w for w in name.split() if w not in ("of", "and", "for", "the", "de", "&")]
             if len(words) >= 2:

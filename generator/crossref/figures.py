@@ -165,7 +165,7 @@ def compatible(a: Claim, b: Claim, current: int | None = None) -> bool:
     if _another_time(a.span, b.span, a, b) or _another_time(_era(a, current), _era(b, current), a, b):
         return False  # "seven points in the first half" is not the game's 14; "killed 2,000 in 1998" is not today's toll
     if a.subject and b.subject and a.subject.lower() != b.subject.lower():
-        return False  # "McDermott scored 23 points", "Clark scored 16 points": two players' counts
+        return False  # "Okafor scored 19 points", "Clark scored 16 points": two players' counts
     for tier in ("city:", "venue:", "country:"):
         left = {p for p in a.places if p.startswith(tier)}
         right = {p for p in b.places if p.startswith(tier)}

@@ -218,8 +218,8 @@ _QUOTED = re.compile(r"(?<!\w)[“\"‘]([^“”\"‘’]{3,100}?)[”\"’](?!
 
 
 def _quoted_titles(text: str) -> list[tuple[int, int]]:
-    """Where the sentence quotes a title with small words in it ("voted “Most Likely to
-    Succeed”", "“Take Me Out to the Ball Game”"): as in a headline, its capitals say nothing
+    """Where the sentence quotes a title with small words in it ("voted “Best Dressed in
+    Class”", "“Walk On by the River Road”"): as in a headline, its capitals say nothing
     about which words are names. (A quoted name, "the “Mexico City” rule", stays a name.)"""
     if "“" not in text and '"' not in text and "‘" not in text:
         return []
@@ -315,7 +315,7 @@ def _office(tokens: list[re.Match], at: list[int]) -> str | None:
 
 def _described(text: str, tokens: list[re.Match], at: list[int]) -> bool:
     """One capitalised word said to be what someone is, ending the phrase, describes and does
-    not name: "106 games as a Bluejay, but", "he is a Sixer.", "described as a Goth." (but "won an
+    not name: "40 games as a Falcon, but", "he is a Sixer.", "described as a Goth." (but "won an
     Emmy", "a Reuters reporter", "a Biloxi, Miss., motel" name something)."""
     i = at[0]
     if len(at) != 1 or i < 2 or tokens[i - 1].group().lower() not in ("a", "an") \
@@ -327,7 +327,7 @@ def _described(text: str, tokens: list[re.Match], at: list[int]) -> bool:
 
 
 def _unit_or_number(text: str, tokens: list[re.Match], at: list[int]) -> bool:
-    """A scale or unit named after someone ("6.1 on the Richter scale", "28 degrees Celsius"), a
+    """A scale or unit named after someone ("5.8 on the Richter scale", "28 degrees Celsius"), a
     numbered label ("Juror No. 12", "Gate No. 4", "in Week 16"), or a compass word numbering a
     street ("East 223rd Street"): no one is named."""
     before = tokens[at[0] - 1].group().lower() if at[0] else ""
@@ -609,12 +609,12 @@ def _and_in_body(tokens: list[re.Match], i: int, j: int, is_name: Callable[[str]
     before them, a chamber opening them ("House Ways and Means Committee"), or, for a local
     service, a place on either side of "and" ("Devon and Cornwall Police", "Surrey Fire and
     Rescue Service"; not "Interior and Commerce Department", Commerce being a town too; not
-    "Steven Mnuchin and National Economic Council", "Pentagon and State Department")."""
+    "Dana Reyes and National Water Council", "Pentagon and State Department")."""
     end = j + 1
     while end < len(tokens) and (is_name(tokens[end].group()) or (
             tokens[end].group() == "and" and end + 1 < len(tokens) and is_name(tokens[end + 1].group())
             and tokens[end - 1].group().lower() not in ORGANISATION_WORDS)):
-        end += 1  # "Fire and Rescue", but not "Service and National Marine Fisheries Service"
+        end += 1  # "Fire and Rescue", but not "Service and National Harbour Pilots Service"
     if end - j < 3 or tokens[end - 1].group().lower() not in ORGANISATION_WORDS:
         return None  # "and Senate": a second body
     left = [t.group() for t in tokens[i:j]]
@@ -942,8 +942,8 @@ def _cues(spot: _Spot) -> list[str]:
 
 
 def _playing(text: str, start: int, end: int) -> bool:
-    """A name that plays in a sentence about a game is a team ("a 91-73 victory over Evansville",
-    "a 27-24 loss to Chicago", "Drake, which had defeated Bradley"), whatever town it names."""
+    """A name that plays in a sentence about a game is a team ("an 84-70 victory over Dayton",
+    "a 20-17 loss to Denver", "Butler, which had beaten Xavier"), whatever town it names."""
     return bool((OPPONENT_BEFORE.search(text[max(0, start - 20):start]) or PLAYER_AFTER.match(text[end:end + 30]))
                 and GAME.search(text))
 

@@ -169,9 +169,9 @@ _DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
 # ("since October"), a month ("killed 40 in September" is another quake than today's), an
-# earlier year ("last year's Oscars drew 32 million", "55.3 million a decade ago"), another
+# earlier year ("last year's final drew 21 million", "48.6 million a decade ago"), another
 # event the sentence compares ("came weeks after a gunman shot eight"), a run of play ("During
-# the game's deciding 15-2 run, …").
+# the closing 9-0 run of the game, …").
 _SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
               r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
 _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
@@ -187,9 +187,9 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
 _OTHER_EVENT = re.compile(r"\b(?:came|comes|happened|occurred|follows|followed)\s+(?:just\s+|only\s+|barely\s+)?"
                           r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?)\s+(?:after|before)\b")
 # A clause that hangs on the one before it, and so shares its stretch: a participle ("…,
-# scoring four points") or an absolute "with" ("…, with about 32 million people tuning in").
+# scoring four points") or an absolute "with" ("…, with some 18 million viewers watching").
 _DEPENDENT = re.compile(r"\s*(?:\w+ing|with)\b")
-# Time spent in a role: "four seasons as the team's director of personnel" (the role's head word).
+# Time spent in a role: "three seasons as the club's head of scouting" (the role's head word).
 _SPENT_AS = re.compile(r"\s+(?:seasons?|years?|terms?|months?)\s+as\s+(?:(?:the|a|an|its|his|her|their)\s+)?"
                        r"(?:[\w’'-]+\s+){0,3}?(?P<role>[A-Za-z]+)(?=\s+(?:of|for|at|with|in|on)\b|\s*[,.;()]|$)")
 _SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+(?:the\s+(?P<span>{_SPAN_PART})|(?:the|a|an|that|its|their)\s+"
@@ -219,8 +219,8 @@ def _span(text: str, start: int, end: int) -> str | None:
     left, right = _clause(text, start, end)
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
     if found and _month(found.groupdict()) and " and " in text[min(found.end(), end):max(found.start(), start)]:
-        found = None  # "was hurt in September and missed 10 games": the month is the other verb's
-    if not found and left and _DEPENDENT.match(text, left):  # "…in the second half, scoring four points"
+        found = None  # "was injured in March and sat out six games": the month is the other verb's
+    if not found and left and _DEPENDENT.match(text, left):  # "…in the first half, adding five points"
         found = _SPAN.search(text, 0, left)
     return _span_key(found.groupdict()) if found else None
 
@@ -307,7 +307,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             if claims:
                 reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
         charged = _CHARGES_OF.match(text, quantity.end)
-        if charged and not reading.objects:  # "eight counts of permitting a minor…" is not "two counts of mischief"
+        if charged and not reading.objects:  # "six counts of selling alcohol…" is not "two counts of mischief"
             reading.objects = _charge(_WORD.findall(charged.group(1)))
         place, keys = places.nearest(quantity.start, quantity.end), places.keys
         if not place and _THERE.search(text) and previous_places:
@@ -385,7 +385,7 @@ class _Reading:
                  verb_after: bool = False):
         self.words, self.noun, self.verb, self.verb_text, self.objects = words, noun, verb, verb_text, objects
         self.verb_after = verb_after  # the verb follows the number ("with 27 recovered")
-        self.subject = ""  # the name doing what the verb says ("McDermott" in "McDermott scored 23 points")
+        self.subject = ""  # the name doing what the verb says ("Okafor" in "Okafor scored 19 points")
         self.agent_unnamed = False  # a pronoun does it: "He scored six touchdowns"
         self.partitive = False  # "50 of whom", "two of them": a part of a group named before
         self.increment = ""  # "dozens more people killed": added to a count, not the count
@@ -456,7 +456,7 @@ _RELATIVE_CLAUSE = re.compile(r"\b(?:which|who|whom|whose|that)\b", re.IGNORECAS
 def _elided(text: str, found: list[Quantity], readings: list[_Reading], index: int) -> _Reading | None:
     """The reading of the count before this bare number in the sentence, when a clause break
     parts them and nothing counted follows this one: the noun a coordinated clause leaves out
-    ("Lee scored 16 points, and Roe had 14", "Of the 288 candidates, 286 have degrees and 56 are
+    ("Lee scored 16 points, and Roe had 14", "Of the 140 applicants, 131 have degrees and 48 are
     women"). Only the noun is borrowed: what happened to them is the clause's own."""
     earlier = index - 1
     if earlier < 0 or found[earlier].kind != "count" or not readings[earlier].noun \
@@ -547,14 +547,14 @@ def _object_of_verb(c: _Counted) -> _Reading | None:
         reading = _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
         i = j - 1
         while i > 0 and c.before[i].lower() in _AUXILIARIES and c.before[i].lower() not in _RELATIVES:
-            i -= 1  # "Phillips had already missed three games", not "Philadelphia … that left two dead"
+            i -= 1  # "Hart had already missed four games", not "Hartford … that left two dead"
         named = c.before[i] if i >= 0 else ""
         if (named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing")) or c.before[j - 1].lower() == "having":
             named = _leading_name(c.before)  # "Hale passed Ford … while posting 20", "Jon Vale quit having won 12"
         elif not named[:1].isupper():
             named = _coordinated_subject(c.before, j)
         if named[:1].isupper() and named.lower() not in STOPWORDS:
-            reading.subject = named  # "McDermott scored 23 points", "Richard added 14"
+            reading.subject = named  # "Okafor scored 19 points", "Richard added 14"
         reading.agent_unnamed = named.lower() in ("he", "she")
         return reading
     return None
@@ -571,8 +571,8 @@ def _leading_name(before: list[str]) -> str:
 
 
 def _coordinated_subject(before: list[str], j: int) -> str:
-    """The name doing an earlier verb that the verb at j is coordinated with: "McDermott scored
-    23 points and grabbed 7 rebounds", "Echenique scored all 11 points …, grabbed 11 rebounds":
+    """The name doing an earlier verb that the verb at j is coordinated with: "Okafor scored
+    19 points and pulled down 9 rebounds", "Lindqvist scored all 8 points …, grabbed 12 rebounds":
     the first verb of the sentence, right after its subject, or the verb before "and"."""
     if j > 1 and _verbish(before[1]) and before[0][:1].isupper() and before[1].lower() not in SPEECH_VERB_FORMS:
         return before[0]  # not "Police said the gunman shot 8 people"
@@ -687,7 +687,7 @@ def _nounish(word: str) -> bool:
     if low in ("whom", "them"):
         return True
     if not word[0].isalpha() or low in STOPWORDS or low in _AUXILIARIES or low in _PREPOSITIONS or low in _RELATIVES:
-        return False  # "two women whose bodies were found" count women
+        return False  # "three men whose cars were towed" count men
     return low in NOUN_PREDICATES or not _verbish(word)
 
 

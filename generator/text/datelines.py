@@ -14,7 +14,7 @@ _AGENCY_DATELINE = re.compile(
     rf"^(?P<place>[A-Z][\w'’.-]*(?:[ ,]+[A-Z][\w'’.-]*){{0,4}}?)(?:,?\s+{_MONTH_DAY})?\s*(?:\([^()]{{1,40}}\)\s*)?"
     rf"\((?P<agency>[A-Z][A-Za-z.&/ ]{{1,24}})\)(?:{_DASH}|\s*:\s+)"
 )
-# "Washington (CNN) Sarah Sanders was asked…", "Atlanta (CNN)A storm…": an agency in capitals and no dash
+# "Washington (CNN) Ann Lowe was asked…", "Atlanta (CNN)A storm…": an agency in capitals and no dash
 _BARE_DATELINE = re.compile(
     r"^(?P<place>[A-Z][\w'’.-]*(?:[ ,]+[A-Z][\w'’.-]*){0,3}?)\s*\((?P<agency>[A-Z]{2,5}(?: [A-Z][a-z]+)?)\)\s*(?=[A-Z“\"])"
 )

@@ -135,7 +135,7 @@ ORGANISATION_WORDS = NEWS_NAME_WORDS | frozenset({
     "society", "guild", "conference", "league", "gang", "rescue", "watch",
 })
 # The chambers that open the names of their committees ("House Ways and Means Committee",
-# "Senate Environment and Public Works Committee").
+# "Senate Energy and Natural Resources Committee").
 LEGISLATURE_WORDS = frozenset({"house", "senate", "congress", "parliament", "assembly", "commons", "lords"})
 # The services two places may run together, named after both ("Devon and Cornwall Police",
 # "Avon and Somerset Constabulary", "Surrey Fire and Rescue Service").

@@ -108,7 +108,7 @@ _SCORE_WORDS = frozenset("record win victory loss defeat lead score decision vot
                          "triumph rout".split())
 _WEIGHT_CUES = re.compile(r"\bweigh(?:s|ed|ing|t)?\b|\blbs?\b", re.IGNORECASE)
 _CODE_BEFORE = re.compile(r"[A-Za-z][-‐]?$")  # "S-300", "F16", "Covid-19", "G7"
-# Telephone numbers, whose groups of digits are no counts: "0845 125 2222", "020 7158 0197" (a
+# Telephone numbers, whose groups of digits are no counts: "0808 157 0192", "020 7946 0018" (a
 # number of two digits or more never starts with 0), "(907) 745-4811", "907-745-4811", "+44 20 7946 0958".
 _PHONE = re.compile(r"(?<![\d.,])(?:\+\d{1,3}(?:[ -]\d{2,5}){2,4}|\(\d{3}\)\s?\d{3}[-.]\d{4}|\d{3}[-.]\d{3}[-.]\d{4}"
                     r"|0\d{2,4}(?:[ -]\d{3,6}){1,2}|0\d{9,10})(?![\d.,]\d)")
@@ -427,7 +427,7 @@ def _range_after(tokens: list[_Token], j: int, sentence: str, sign: str | None =
 
 def _a_record(tokens: list[_Token], dash: int) -> bool:
     """Whether the numbers a hyphen glues together at `dash` are a score, a vote or a record, not
-    a range: the second is smaller ("won 2-0", "a 91-73 victory"), or equal ("the Hawks (9-9)"),
+    a range: the second is smaller ("won 2-0", "an 84-70 victory"), or equal ("the Hawks (9-9)"),
     or the first is 0 ("fell to 0-11"), unless a span of time follows ("0-5 years"); or both have
     one or two digits, stand where a record does ("(5-10)", "fell to 5-10", "went 2-6", "opened 9-14") and
     nothing counted follows them, as a range's noun does ("5-10 people"). Never a season
@@ -560,13 +560,13 @@ class _Around:
 
     @property
     def stated_age(self) -> bool:
-        """ "who died yesterday in prison at 77,", "He was 75.", "who was 18 at the time": a
+        """ "who died yesterday in prison at 77,", "He was 75.", "who was 19 at the time": a
         person's age ends the clause or a time follows (not "The toll was 75.")."""
         if self.start < 2:
             return False
         told = self.before in ("was", "is") and self.tokens[self.start - 2].low in ("he", "she", "who")
         if self.after[:1].isalnum():
-            return told and self.after in ("at", "when")  # "who was 18 at the time", "She was 9 when"
+            return told and self.after in ("at", "when")  # "who was 19 at the time", "She was 9 when"
         recent = [t.low for t in self.tokens[max(0, self.start - 7):self.start - 1]]
         return (self.before == "at" and bool({"died", "dies"} & set(recent)) and not {"toll", "total", "number"} & set(recent)) \
             or told
@@ -579,7 +579,7 @@ class _Around:
 
     @property
     def richter_follows(self) -> bool:
-        """ "measuring 6.4 on the Richter scale"."""
+        """ "measuring 5.3 on the Richter scale"."""
         return self.after == "on" and "richter" in [t.low for t in self.tokens[self.unit_end + 1:self.unit_end + 3]]
 
     @property
@@ -644,7 +644,7 @@ class _Around:
     @property
     def listed_after(self) -> str:
         """The word before the list of whole numbers this one is in, or "" ("ages 4 and 11",
-        "versions 6, 7, 8, and 9")."""
+        "versions 2, 3, 4, and 5")."""
         opened, _, whole = self._list
         return self.tokens[opened - 1].low if whole and opened > 0 else ""
 
@@ -660,7 +660,7 @@ class _Around:
     @cached_property
     def _list(self) -> tuple[int, int, bool]:
         """The tokens of the list of numbers this one is in ("6 and 16", "6, 8, and 11"):
-        (first, just after the last, whether all are whole numbers: "Vista, 7, 8, and 8.1" are
+        (first, just after the last, whether all are whole numbers: "Kestrel, 4, 5, and 5.1" are
         versions). Kept: the code and age rules both ask."""
         def joined(k: int, step: int) -> int | None:
             """The next number's token from the connectors at k, going `step`, if one is there."""
@@ -706,7 +706,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[_Around], bool]], ...] = (
     ("code", lambda a: a.digits and (a.address or a.block)),
     ("year", lambda a: a.season_end),  # "in 1982-83", "from 1979-90"
     ("code", lambda a: a.digits and a.after in _ROADS),  # "the 605 Freeway"
-    ("code", lambda a: a.before in _CODE_WORDS or a.listed_after in _CODE_WORDS  # "versions 6, 7, 8, and 9"
+    ("code", lambda a: a.before in _CODE_WORDS or a.listed_after in _CODE_WORDS  # "versions 2, 3, 4, and 5"
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
     (None, lambda a: a.digits and a.slashed),  # "(4/12/09)", "22/31", "3 1/2": a date or a fraction
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS

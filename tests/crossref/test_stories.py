@@ -172,7 +172,7 @@ def test_two_events_of_one_kind_are_two_stories_and_a_copy_stays_with_its_event(
 
 
 _ARRESTS = {
-    "j1": "Harbor City Sharks receiver Dion Marsh was arrested early Sunday on suspicion of drunken driving, police "
+    "j1": "Harbor City Sharks receiver Dion Marsh was arrested before dawn on Sunday on suspicion of driving drunk, police "
           "said. Marsh was stopped on the coast highway after midnight and failed a breath test. The Sharks said they "
           "were aware of the arrest of Marsh and were gathering information. Marsh, 27, was released on bail.",
     "j2": "Dion Marsh, a receiver for the Harbor City Sharks, was booked on a drunken driving charge on Sunday. Highway "
@@ -180,7 +180,7 @@ _ARRESTS = {
           "test. The team declined to comment on Marsh.",
     "j3": "Police arrested Sharks wide receiver Dion Marsh for driving under the influence after a stop on the coast "
           "highway on Sunday. Marsh posted bail hours later and will appear in court in March, the highway patrol said.",
-    "w1": "Harbor City Sharks lineman Otis Crane was arrested on Friday on suspicion of drunken driving after his pickup "
+    "w1": "Harbor City Sharks lineman Otis Crane was arrested on Friday on suspicion of driving drunk after his pickup "
           "truck hit a parked car on the coast highway, police said. Crane, 31, failed a breath test and was released "
           "on bail. The Sharks said they were gathering information.",
     "w2": "Otis Crane, a defensive lineman for the Harbor City Sharks, was booked on a drunken driving charge after a "

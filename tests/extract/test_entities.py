@@ -226,7 +226,7 @@ def test_a_word_opening_the_sentence_is_not_glued_to_the_name_after_it() -> None
 
 def test_a_capitalised_plural_after_the_is_a_team_or_a_group_but_not_a_place() -> None:
     teams = {m.name: "organisation:team" in m.cues for m in mentions(
-        "Dan Tucker scored 18 for the Blue Demons, who lost in the United States and in the Blue Mountains.")}
+        "Dan Tucker scored 18 for the Blue Demons, who lost in the United States and then in the Blue Mountains.")}
     assert teams == {"Dan Tucker": False, "Blue Demons": True, "United States": False, "Blue Mountains": False}
 
 
@@ -336,7 +336,7 @@ def test_a_first_word_used_alone_leaves_the_kind_to_the_full_name() -> None:
 
 
 def test_a_sentence_in_capitals_names_only_what_the_article_names_elsewhere() -> None:
-    assert names("The Red Sox made an offer. RED SOX MAKE HUGE OFFER.") == ["Red Sox", "RED SOX"]
+    assert names("The Red Sox made a bid. RED SOX MAKE HUGE BID.") == ["Red Sox", "RED SOX"]
 
 
 def test_a_short_name_joins_the_one_name_it_ends_before_names_it_opens() -> None:
@@ -353,9 +353,9 @@ def test_a_colour_in_a_team_s_name_is_part_of_it_not_a_body_of_the_short_name() 
 
 
 def test_an_acronym_joins_the_name_it_spells_before_of() -> None:
-    entities = index("The Central Election Commission of Turkmenistan said so.", "The CEC said turnout was high.")
+    entities = index("The Central Election Commission of Arvania said so.", "The CEC said turnout was high.")
     assert [set(e.variants) for e in entities if e.kind == "organisation"] == [
-        {"Central Election Commission of Turkmenistan", "CEC"}]
+        {"Central Election Commission of Arvania", "CEC"}]
 
 
 def test_a_state_abbreviated_after_a_town_is_the_state() -> None:
@@ -481,7 +481,7 @@ def test_a_title_cut_short_before_a_name_is_its_title_not_a_sentence_s_end() -> 
     assert found["Warren"][0] == ("Sen.",) and found["Jeffrey Silva"][0] == ("Police Lt.",)
     # a place's "St." opens its name; a street's follows one; a title inside a quoted title names no one
     assert names("She moved to St. Louis in May.") == ["St. Louis"]
-    assert names("He was shot on E. 52nd St. Saturday night.") == []
+    assert names("He was shot on E. 41st St. Friday night.") == []
     assert "Things Ms. Varga" not in names("A list read “Things Ms. Varga and I can do” in red.")
 
 
@@ -597,9 +597,9 @@ def test_a_preposition_opening_a_sentence_is_no_part_of_a_name() -> None:
 
 
 def test_capitals_for_emphasis_units_and_numbered_labels_name_nothing() -> None:
-    assert names("A LARGE fire broke out at the Harlow Mall. FIRE crews from Tiverton came. A MAN was held. "
+    assert names("A LARGE fire started at the Harlow Mall. FIRE crews from Tiverton came. A MAN was held. "
                  "NATO said so.") == ["Harlow Mall", "Tiverton", "NATO"]
-    assert names("It measured 6.1 on the Richter scale, Gerhard Richter said. It was 28 degrees Celsius. "
+    assert names("It measured 5.8 on the Richter scale, Gerhard Richter said. It was 28 degrees Celsius. "
                  "\"We kept looking,\" Juror No. 7 said.") == ["Gerhard Richter"]
 
 
@@ -746,7 +746,7 @@ def test_an_acronym_joins_the_full_name_of_a_body_with_of() -> None:
 
 
 def test_a_title_word_that_is_the_speaker_s_name_is_not_an_apposition() -> None:
-    found = mentions("At a news conference at the Riverton College of Medicine, King said he had support.")
+    found = mentions("At a press briefing at the Riverton College of Medicine, King said he had support.")
     college = found[0]
     assert (college.name, college.roles, "person:role" in college.cues) == ("Riverton College of Medicine", (), False)
 
@@ -763,8 +763,8 @@ def test_the_nations_of_the_united_kingdom_are_places() -> None:
 
 
 def test_the_words_of_a_quoted_title_are_not_names() -> None:
-    assert names("Ann Lee was voted “Most Likely to Succeed” by her class.") == ["Ann Lee"]
-    assert names("She sang “Take Me Out to the Ball Game” in Riverton.") == ["Riverton"]
+    assert names("Ann Lee was voted “Most Likely to Travel” by her class.") == ["Ann Lee"]
+    assert names("She sang “Walk On by the River Road” in Riverton.") == ["Riverton"]
     assert "Mexico City" in names("Reagan called it the “Mexico City” rule.")
     assert names("Riverton Pictures' Tom O'Connor made the film.")[-1] == "Tom O'Connor"
 
@@ -796,7 +796,7 @@ def test_a_newspaper_of_two_joined_titles_is_an_organisation() -> None:
 def test_numbered_labels_and_numbered_streets_are_no_names() -> None:
     assert names("Ruiz scored twice in Week 16 and again in Game 7, near East 52nd Street in Velden.") == [
         "Ruiz", "Velden"]
-    assert names("Over a hundred Billion Dollars of trade pass through Velden each year.") == ["Velden"]
+    assert names("Over a hundred Billion Euros of trade pass through Velden each year.") == ["Velden"]
 
 
 def test_acronyms_with_the_a_plural_and_blends_of_a_name_join_their_entry() -> None:

@@ -141,8 +141,8 @@ def test_counts_of_what_two_named_people_did_are_not_compared() -> None:
 
 def test_counts_of_different_charges_are_different_figures() -> None:
     found = figures("Tom Reyes was charged with eight counts of letting a minor buy alcohol, police in Velden said.",
-                    "Ann Lee was charged with two counts of criminal mischief, police in Velden said.",
-                    "Reyes faces two counts of first-degree murder. Lee faces two counts of murder last week.")
+                    "Ann Lee faces two counts of criminal mischief, police in Velden said.",
+                    "Reyes faces two counts of capital murder. Lee faces two counts of murder last week.")
     assert not [f for f in found if f.status == "conflict"]
     murder = [f for f in found if "murder" in f.label]
     assert len(murder) == 1 and len(murder[0].claims) == 2
@@ -375,8 +375,8 @@ def test_an_updated_count_says_which_value_is_the_latest() -> None:
 
 def test_a_count_in_another_country_is_another_event_not_a_conflict() -> None:
     found = figures("An earthquake struck southern Peru on Sunday, killing 12 people, officials said.",
-                    "The quake in Peru on Sunday killed 12 people, police said. On Saturday, 30 people were "
-                    "killed by a quake in northern Chile.")
+                    "The quake in Peru on Sunday killed 12 people, police said. On Saturday, a quake in "
+                    "northern Chile killed 30 people.")
     assert sorted((f.status, tuple(c.text for c in f.claims)) for f in found) == [
         ("agree", ("12", "12")), ("single", ("30",))]
 
@@ -401,10 +401,10 @@ def test_a_count_over_part_of_the_time_is_another_measure() -> None:
     season = figures("Tomas Brandt had already missed three games this season with a broken wrist.",
                      "Brandt missed three games because of the injury.")
     assert [f.status for f in season if "games" in f.label] == ["agree"]  # an agreeing count joins across the span
-    arrests = figures("Kell had been arrested three times since October, police said.",
-                      "Kell had previously been arrested four times, police said.")
+    arrests = figures("Kell had been arrested three times since March, police said.",
+                      "Kell had been arrested four times before, police said.")
     assert sorted((f.status, f.label) for f in arrests) == [("single", "times arrested"),
-                                                            ("single", "times arrested, since October")]
+                                                            ("single", "times arrested, since March")]
 
 
 def test_the_subject_of_a_count_is_found_past_auxiliaries_but_not_past_a_relative() -> None:
@@ -433,7 +433,7 @@ def test_a_count_dated_to_another_month_is_kept_apart_from_today_s_when_they_dif
                     "A stronger quake struck the region in September, injuring 40 people on the island.")
     assert sorted((f.status, f.label) for f in found) == [("agree", "people wounded"),
                                                            ("single", "people wounded, in September")]
-    assert [c.span for c in claims_of("Brandt was hurt in September and missed 10 games.")] == [None]
+    assert [c.span for c in claims_of("Brandt was injured in March and sat out six games.")] == [None]
 
 
 def test_a_count_of_an_event_dated_to_a_day_is_kept_apart_from_today_s_when_they_differ() -> None:
@@ -464,7 +464,7 @@ def test_a_part_without_a_verb_of_its_own_counts_what_its_whole_counts() -> None
 
 def test_time_spent_in_a_role_is_not_the_whole_time() -> None:
     found = figures("Ivo Marr spent four seasons as the club's director of scouting before his promotion.",
-                    "Marr has spent 19 seasons with the club.",
+                    "Marr has spent 14 seasons at the club.",
                     "Marr spent four seasons as director of scouting, the club said.")
     assert sorted((f.status, f.label) for f in found if "season" in f.label) == [
         ("agree", "seasons spent, as director"), ("single", "seasons spent")]
@@ -472,7 +472,7 @@ def test_time_spent_in_a_role_is_not_the_whole_time() -> None:
 
 def test_a_count_of_an_earlier_year_is_not_this_year_s() -> None:
     found = figures("Ratings for last year's awards fell, with about 30 million people tuning in.",
-                    "A total of 45 million people tuned in to watch the awards on Sunday.")
+                    "A total of 45 million people tuned in for the awards on Sunday.")
     assert sorted((f.status, f.label) for f in found) == [("single", "people tuned"),
                                                            ("single", "people tuning, last year")]
     assert reading("The quake killed 30 people last year.") == [("30", "people", "killed")]
@@ -496,7 +496,7 @@ def test_a_stretch_given_at_the_opening_of_the_sentence_covers_its_counts() -> N
 
 
 # Phrases that steer how a count is read: stretches, times, roles, verbs, places.
-_PIECES = ["In the first 24 hours,", "During the game's deciding 15-2 run,", "since September", "in Sept.",
+_PIECES = ["In the first 24 hours,", "During the closing 9-0 run of the game,", "since September", "in Sept.",
            "in September and", "on Sept. 19", "on 3 March", "last year's", "last month", "this season",
            "spent four seasons as director of", "came weeks after",
            "killing 30 people", "injuring other 70", "with about 30 people", "an 86 yard run", "missed nine games",
@@ -512,20 +512,20 @@ def test_reading_any_arrangement_of_the_steering_phrases_never_fails(pieces: lis
 
 
 def test_the_noun_a_count_hangs_on_names_what_happened() -> None:
-    assert reading("Dale Voss is accused in the deaths of two men found in a warehouse.") == [("two", "man", "killed")]
+    assert reading("Dale Voss is accused in the deaths of three men found in a warehouse.") == [("three", "man", "killed")]
     assert reading("Police announced the arrest of four suspected smugglers.")[0][2] == "arrested"
-    found = figures("Dale Voss is accused in the deaths of two men found in a warehouse.",
-                    "Voss is charged with murdering two men at the warehouse in Corran.",
-                    "The slayings of two men whose bodies were found on Monday shocked the town.")
+    found = figures("Dale Voss is accused in the deaths of three men found in a warehouse.",
+                    "Voss is charged with murdering three men at the warehouse in Corran.",
+                    "The slayings of three men whose bodies were found on Monday shocked the town.")
     assert [(f.status, f.label, len(f.claims)) for f in found] == [("agree", "men killed (Corran)", 3)]
 
 
 def test_a_part_of_a_toll_is_never_the_toll_itself() -> None:
     assert reading("More than 300 people were killed in Vedra, 50 of whom were executed.") == [
         ("More than 300", "people", "killed"), ("50", "people", "execute")]
-    assert reading("She shot three co-workers, killing two of them.")[1][1:] == ("people", "killed")
+    assert reading("She shot four co-workers, killing three of them.")[1][1:] == ("people", "killed")
     assert [(c.counted, c.predicate) for c in claims_of(
-        "A clerk returned with a gun, found her rivals in a back room and executed two of them.")] == [
+        "A clerk returned with a gun, found her rivals in a back room and executed three of them.")] == [
         ("rivals", "killed")]  # "them" are the rivals, not the clerk
 
 
@@ -536,7 +536,7 @@ def test_what_happened_after_the_noun_is_not_part_of_it() -> None:
 
 
 def test_what_an_unnamed_he_did_is_not_set_against_a_named_player() -> None:
-    found = figures("He scored six touchdowns on offense last night.", "Tom Vance scored two touchdowns last night.")
+    found = figures("He scored five touchdowns on offense last night.", "Tom Vance scored two touchdowns last night.")
     assert all(f.status != "conflict" for f in found)
     found = figures("Tom Vance scored six touchdowns last night.", "Vance scored two touchdowns last night.")
     assert [f.status for f in found] == ["conflict"]
@@ -576,7 +576,7 @@ def test_a_phrasal_verb_keeps_its_particle() -> None:
     assert [c.predicate_text for c in claims_of("More than 300 marchers set off from the church at 7 pm.")][:1] == [
         "set off"]
     assert [c.predicate_text for c in claims_of("About 4,000 people turned out for the rally.")] == ["turned out"]
-    assert [c.predicate_text for c in claims_of("The firm is seeking up to 6 million dollars.")] == ["seeking"]
+    assert [c.predicate_text for c in claims_of("The firm is seeking up to 4 million dollars.")] == ["seeking"]
     assert claims_of("Jane Doe took two guards hostage, then took off on foot.")[0].predicate_text == "took"
 
 
@@ -594,7 +594,7 @@ def test_there_places_a_count_only_where_it_means_a_place() -> None:
     assert [(c.text, c.predicate, c.place) for c in shot] == [("Two", "killed", None)]  # not the town of Ramsey
     listed = claims_of("The agency met in Boston on Monday. Today there are 600 plants on its list.")
     assert [(c.text, c.place) for c in listed] == [("600", None)]
-    killed = claims_of("A shell hit the market in Kharkiv on Monday. Two people were killed there.")
+    killed = claims_of("A shell hit the market in Kharkiv on Tuesday. Two people were killed there.")
     assert [(c.text, c.place) for c in killed][-1] == ("Two", "Kharkiv")
 
 

@@ -208,14 +208,14 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("the ‘24 race for the seat", "24", "year"),
     ("A magnitude 6.1 earthquake struck.", "6.1", "magnitude"),
     ("A 5.9-magnitude quake struck.", "5.9", "magnitude"),
-    ("Seismologists said it had a magnitude of 5.7.", "5.7", "magnitude"),
+    ("Seismologists said the tremor had a magnitude of 5.7.", "5.7", "magnitude"),
     ("The tremor, measuring 4.8 on the Richter scale, struck at noon.", "4.8", "magnitude"),
-    ("The town was razed by a 6.7 earthquake.", "6.7", "magnitude"),
-    ("There were four aftershocks of around 4.0.", "around 4.0", "measure"),
+    ("The village was flattened by a 6.7 earthquake.", "6.7", "magnitude"),
+    ("There were three aftershocks of around 4.2.", "around 4.2", "measure"),
     ("It registered 6.1, officials said.", "6.1", "measure"),
     ("The quake struck at 1353 (1023 GMT) on Sunday.", "1353 (1023 GMT)", "time"),
-    ("Witnesses should call Harlow Police on 0845 125 2222 or 020 7158 0197.", "0845 125 2222", "code"),
-    ("Witnesses should call Harlow Police on 0845 125 2222 or 020 7158 0197.", "020 7158 0197", "code"),
+    ("Witnesses should call Harlow Police on 0808 157 0192 or 020 7946 0018.", "0808 157 0192", "code"),
+    ("Witnesses should call Harlow Police on 0808 157 0192 or 020 7946 0018.", "020 7946 0018", "code"),
     ("Call the desk on (907) 745-4811 or +44 20 7946 0958.", "(907) 745-4811", "code"),
     ("Call the desk on (907) 745-4811 or +44 20 7946 0958.", "+44 20 7946 0958", "code"),
     ("Anyone who saw it should call Sgt. Roe at 745-4811.", "745-4811", "code"),
@@ -228,10 +228,10 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("The crash was two miles east of the 210 Freeway.", "210", "code"),
     ("The Owls opened 9-14 and fired their coach.", "14", "score"),
     ("The Owls hold a record of 9-14 after Sunday.", "14", "score"),
-    ("The Hawks won a 91-73 home victory.", "91", "score"),
-    ("The Hawks won a 91-73 home victory.", "73", "score"),
+    ("The Hawks won an 84-70 home victory.", "84", "score"),
+    ("The Hawks won an 84-70 home victory.", "70", "score"),
     ("They won 2-0.", "0", "score"),
-    ("She has died at the age of 85.", "85", "age"),
+    ("She passed away at the age of 91.", "91", "age"),
     ("Okafor, who died on Sunday in a hospice at 77, wrote four books.", "77", "age"),
     ("He was 75.", "75", "age"),
     ("The 2008-09 season ended.", "09", "code"),
@@ -251,7 +251,7 @@ def test_a_dash_before_a_decimal_is_no_score_to_compare() -> None:
     ("She served on the board from 1995 to 1998.", "1995 to 1998", "year"),
     ("The driver, 31, was unhurt.", "31", "age"),
     ("The dead were Ana Ruiz, 47; Li Wen, 36; and Tom Hale, 39, all of Dover.", "36", "age"),
-    ("The patch fixes versions 6, 7, 8, and 9 of the browser.", "8", "code"),
+    ("The patch fixes versions 2, 3, 4, and 5 of the browser.", "4", "code"),
     ("Her coach, who turned 70 last week, retired.", "70", "age"),
     ("The suspect weighed 180 pounds.", "180", "measure"),
     ("The loan was 180 pounds.", "180", "money"),
@@ -266,7 +266,7 @@ def test_numbers_in_a_list_are_ages_only_when_the_list_is_of_ages() -> None:
     def kinds(text: str) -> list[str]:
         return [q.kind for q in quantities(text)]
 
-    assert kinds("It runs on Vista, 7, 8, and 8.1, the firm said.") == ["count", "count", "measure"]  # versions
+    assert kinds("It runs on Kestrel, 4, 5, and 5.1, the firm said.") == ["count", "count", "measure"]  # versions
     assert kinds("In Lviv, 20 and in Rivne, 5 were killed.") == ["count", "count"]
     assert kinds("The toll was 75 at noon.") == ["count"]
 
@@ -303,8 +303,8 @@ def test_shops_on_a_street_are_counted_and_a_house_number_is_not() -> None:
 
 
 def test_a_telephone_number_gives_no_counts() -> None:
-    found = [(q.text, q.kind) for q in quantities("Witnesses should call on 0845 125 2222, and 125 people did.")]
-    assert found == [("0845 125 2222", "code"), ("125", "count")]
+    found = [(q.text, q.kind) for q in quantities("Witnesses should call on 0808 157 0192, and 157 people did.")]
+    assert found == [("0808 157 0192", "code"), ("157", "count")]
     assert [q.kind for q in quantities("Between 150-2000 people came.")] == ["count"]  # a range, no number to call
 
 
