@@ -59,14 +59,21 @@ _MEDIUM = re.compile(
     r"web collections?|location information to "
     r"your tweets|add a location to your tweets|(?:turn on|enable|requires?) javascript|your browser|accept "
     r"(?:all )?cookies|cookie policy|privacy policy|terms of (?:use|service)|contact details in the form|mailing "
-    r"list|sign up for (?:our|the)|our (?:daily |weekly )?newsletter|email newsletters?)\b",
+    r"list|sign up for (?:our|the)|our (?:daily |weekly )?newsletter|email newsletters?|get breaking news alerts)\b",
     re.IGNORECASE,
 )
 # A line that ends on a link's words, with no stop after them: page furniture ("… your location
 # history. Learn more"), not a sentence ("… to find out more.").
-_LINK_AT_END = re.compile(r"\b(?:learn more|read more|see more|more info)\s*[»›>]?\s*$", re.IGNORECASE)
+_LINK_AT_END = re.compile(r"\b(?:learn more|read more|see more|more info)\s*[»›>]?\s*$|\bmore\s*(?:>>|[»›])\s*$",
+                          re.IGNORECASE)  # "Local News More>>": a section's link
+# A row of sharing buttons ("Share Tweet Pin Email", "Facebook | Twitter | Print").
+_SHARING = re.compile(r"^(?:(?:share|tweet|pin|e-?mail|print|save|comments?|facebook|twitter|whatsapp|linkedin|reddit)"
+                      r"\b[\s|•·/,]*){2,}$", re.IGNORECASE)
+# A page's drop cap, the opening letter set on a line of its own ("T", then "he mayor said …").
+_DROP_CAP = re.compile(r"^[A-Z]$")
 _SIGN_OFF = re.compile(r"^[a-z]{2,}(?:[-/][a-z0-9]{1,8}){1,6}$")
-_BYLINE = re.compile(r"^(?i:by)\s+([A-Z][\w.'’-]+(?:\s+(?:[A-Z][\w.'’-]+|and|&|de|van|von|der|la))*)\s*$")
+_BYLINE = re.compile(r"^(?:[/|•]\s*)?(?:(?i:updated|posted|published)\s+)?"  # "/ Updated By …"
+                     r"(?i:by)\s+([A-Z][\w.'’-]+(?:\s+(?:[A-Z][\w.'’-]+|and|&|de|van|von|der|la))*)\s*$")
 _PHOTO_CUE = re.compile(
     r"(?:\((?:C|L|R|centre|center|left|right|top|bottom|file)\)|^(?:photo|picture|pictured|image|file photo|"
     r"video|caption|credit)\s*[:|-]|^(?:image|photo|video) (?:caption|copyright)\b|"
@@ -163,7 +170,7 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
     ("furniture", lambda line: (bool(_COPYRIGHT.search(line.text)) and line.words <= 30) or bool(_CALL_TO_ACTION.match(line.text))
      or ((bool(_MEDIUM.search(line.text)) or bool(_LINK_AT_END.search(line.text)))
          and line.words <= READING.max_medium_words)),
-    ("furniture", lambda line: bool(_SIGN_OFF.match(line.text))),
+    ("furniture", lambda line: bool(_SIGN_OFF.match(line.text)) or bool(_SHARING.match(line.text))),
     ("byline", lambda line: line.before_body and bool(_BYLINE.match(line.text)) and line.words <= 8),
     ("caption", lambda line: bool(_PHOTO_CUE.search(line.text))),
     (None, lambda line: bool(_ENDS_SENTENCE.search(line.text)) or _prose(line.text, line.words)),
@@ -212,7 +219,18 @@ def _units(text: str, first_line: int, markdown: bool) -> list[tuple[int, str]]:
             current = []
         if line:
             current, start = [line], index
-    return units
+    return _drop_caps(units)
+
+
+def _drop_caps(units: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Each drop cap joined back to the word it opens: "T" and "he mayor said …" are "The mayor said …"."""
+    joined: list[tuple[int, str]] = []
+    for line_no, text in units:
+        if joined and _DROP_CAP.match(joined[-1][1]) and text[:1].islower():
+            joined[-1] = (joined[-1][0], joined[-1][1] + text)
+        else:
+            joined.append((line_no, text))
+    return joined
 
 
 def _continues(previous: str, line: str, wrapped: bool, markdown: bool) -> bool:

@@ -105,6 +105,30 @@ def test_social_calls_to_action_and_lines_ending_on_a_link_are_furniture() -> No
                                          "any time. Learn more")]
 
 
+def test_sharing_buttons_section_links_and_alert_sign_ups_are_furniture_never_the_title() -> None:
+    text = ("Share Tweet Pin Email\n\nCity News More>>\n\nFerry Pier Closes After Storm\n\n"
+            "Newsletter Get breaking news alerts from the Valley Courier.\n\n"
+            "The old ferry pier in Velden closed on Monday after a storm.\n")
+    result = clean(text)
+    assert kinds(text) == [("furniture", "Share Tweet Pin Email"), ("furniture", "City News More>>"),
+                           ("headline", "Ferry Pier Closes After Storm"),
+                           ("furniture", "Newsletter Get breaking news alerts from the Valley Courier.")]
+    assert result.headline == "Ferry Pier Closes After Storm"
+    assert kinds("Facebook | Twitter | Print\n\nThe pier closed.\n") == [("furniture", "Facebook | Twitter | Print")]
+    assert kinds("The pier closed.\n\nShe will share a print of the map by email.\n") == []
+
+
+def test_a_byline_may_say_it_was_updated() -> None:
+    result = clean("/ Updated By Kim Ortega\n\nThe old ferry pier in Velden closed on Monday.\n")
+    assert (result.byline, result.headline) == ("Kim Ortega", None)
+
+
+def test_a_drop_cap_on_a_line_of_its_own_opens_its_word_again() -> None:
+    result = clean("T\n\nhe old ferry pier in Velden closed on Monday.\n\nA\n\nThe council met.\n")
+    assert [p.text for p in result.paragraphs] == ["The old ferry pier in Velden closed on Monday.", "The council met."]
+    assert [(s.text, s.kind) for s in result.set_aside] == [("A", "subhead")]
+
+
 def test_a_short_unpunctuated_line_mid_article_is_a_subhead() -> None:
     text = "The first part ends here.\n\nWhat happens next\n\nThe second part starts here.\n"
     assert kinds(text) == [("subhead", "What happens next")]
