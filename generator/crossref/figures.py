@@ -47,7 +47,7 @@ import numpy as np
 from ..extract.figures import PREDICATE_CLASSES, lemma
 from ..method import FIGURES
 from ..model import FIGURE_KINDS, Article, Claim, Figure, Status
-from ..text.lexicon import NEWS_AGENCIES
+from ..text.lexicon import NEWS_AGENCIES, is_adverb
 from ..text.numbers import QUANTITY_WORDS
 from ..text.words import without_possessive
 
@@ -402,7 +402,8 @@ def _unshared(values: list[Counter[str]]) -> list[str | None]:
 
 def _distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str]) -> list[Figure]:
     """Figures that would share a label get the word that sets their sentences apart: never a
-    quantity, nor the agency a report cites ("told AFP" says who reported it, not what); the
+    quantity, nor the agency a report cites ("told AFP" says who reported it, not what), nor an
+    adverb ("count, calmly" says how a sentence was told, not what is counted); the
     word as the sentences print it (`sentences`: each sentence's text by source and anchor)."""
     by_label: dict[str, list[Figure]] = defaultdict(list)
     for figure in figures:
@@ -415,7 +416,8 @@ def _distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str
         renamed.update(told)
         same = [f for f in same if f.id not in told]
         counts = [Counter(w for c in f.claims for w in set(c.context) if not any(part.startswith(w) for part in label.split())
-                          and w not in QUANTITY_WORDS and w.lower() not in NEWS_AGENCIES)
+                          and w not in QUANTITY_WORDS and w.lower() not in NEWS_AGENCIES
+                          and not (is_adverb(w) and _as_printed(w, f, sentences).islower()))  # "July", "Kelly": names
                   for f in same]
         for figure, word in zip(same, _unshared(counts)):
             if word:

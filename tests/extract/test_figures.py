@@ -320,6 +320,22 @@ def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quant
     assert [f.label for f in _distinct_labels(figures, {})] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
 
 
+def test_an_adverb_never_tells_figures_of_one_label_apart_but_a_name_ending_in_ly_does() -> None:
+    from dataclasses import replace
+
+    from generator.crossref.figures import _distinct_labels
+    from generator.model import Figure
+
+    base = claims_of("The crew counted 40 boats on Sunday.")[0]
+    calm = replace(base, context=("boat", "calmly", "count", "harbour"))
+    kelly = replace(base, source="b", anchor="s2", context=("boat", "count", "kelly"))
+    figures = [Figure("f1", "boats counted", "count", "single", (calm,)),
+               Figure("f2", "boats counted", "count", "single", (kelly,))]
+    sentences = {(calm.source, calm.anchor): "The crew calmly counted 40 boats in the harbour.",
+                 (kelly.source, kelly.anchor): "The crew of the Kelly counted 40 boats."}
+    assert [f.label for f in _distinct_labels(figures, sentences)] == ["boats counted, harbour", "boats counted, Kelly"]
+
+
 def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_place_they_count() -> None:
     from dataclasses import replace
 
