@@ -5,7 +5,8 @@ subheads, sign-up and copyright furniture, desk sign-offs. Each is recognised by
 and its place (never by a list of known lines) and set aside: shown on the article page as
 "not part of the article text", and never used by any later stage.
 
-The rules, in order, for each line (a "line" is a paragraph once hard wraps are joined):
+The rules, in order, for each line (a "line" is a paragraph once hard wraps are joined, and
+a drop cap set on a line of its own is joined back to its word):
 1. Markdown headings and lines framed by dashes or other rules are *subheads*
    (the first one, before any body text, is the *headline*).
 2. A short line made of a full date and what goes with one ("PUBLISHED: SATURDAY, APRIL 9,
