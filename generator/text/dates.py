@@ -116,8 +116,8 @@ def _iso(date: str) -> str | None:
 
 # Date expressions in body text, by kind (see crossref/timeline.py for how each is placed).
 _EXPRESSIONS = [
-    ("date", re.compile(rf"\b(?P<e>(?:{MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\b")),
-    ("date", re.compile(rf"\b(?P<e>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH})(?:\s+\d{{4}})?)\b")),
+    ("date", re.compile(rf"\b(?P<e>{_MONTH_DAY}(?:,?\s+\d{{4}})?)\b")),
+    ("date", re.compile(rf"\b(?P<e>{_DAY_MONTH}(?:\s+\d{{4}})?)\b")),
     ("weekday", re.compile(r"\b(?:on |late |early |last )?(?P<e>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")),
     ("relative", re.compile(r"\b(?P<e>yesterday|overnight|last night|last week|this week|earlier this week|last month|"
                             r"today|tonight|this morning|on [A-Z]\w+day morning)\b", re.IGNORECASE)),
