@@ -33,7 +33,7 @@ from .extract.summary import summarise
 from .ingest.clean import clean
 from .ingest.metadata import infer
 from .ingest.read import read_folder, relative
-from .model import Article, Briefing, DateExpression, Problem, Skipped, Source
+from .model import Article, Briefing, DateExpression, Overlap, Problem, SentenceIndex, Skipped, Source
 from .render.export import FIGURES_HEADER, Share, Streamed, json_pieces, story_parts
 from .render.output import StagedTree, WriteReport, exclusive, work_folder
 from .render.pages import kept, render_site
@@ -41,7 +41,7 @@ from .text.dates import find_dates
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
 from .timing import timed
-from .workers import cores, worker_pool
+from .workers import alongside, cores, worker_pool
 
 
 @dataclass(frozen=True)
@@ -235,26 +235,37 @@ def story_briefing(articles: list[Article], aliases, settings: Settings, title: 
                    dates: ReadDates | None = None) -> Briefing:
     """Everything one story's reports say together: nothing is compared across stories.
     `title` is the one the person gave, if any; `dates`, the full dates read before."""
-    with timed("names"):
-        entities = build_entities(articles, aliases)
-    with timed("align"):
-        sentences = align(articles)
-    with timed("copy"):
-        pairs = overlaps(articles)
-        clusters = tuple(map(tuple, copy_clusters([a.id for a in articles], pairs)))
-    with timed("figures"):
-        figures = tuple(group_figures(articles))
-    with timed("quotes"):
-        quotes = tuple(group_quotes(articles, entities))
+    with alongside(partial(_aligned, articles), wanted=len(articles) >= ALONGSIDE_MIN) as aligned:
+        with timed("names"):
+            entities = build_entities(articles, aliases)
+        with timed("figures"):
+            figures = tuple(group_figures(articles))
+        with timed("quotes"):
+            quotes = tuple(group_quotes(articles, entities))
+        sentences, pairs, clusters = aligned()
     with timed("timeline"):
         events = tuple(timeline(articles, sentences, dates))
     briefing = Briefing(articles=tuple(articles), figures=figures, entities=tuple(entities), quotes=quotes,
-                        sentences=sentences, overlaps=tuple(pairs), clusters=clusters, timeline=events)
+                        sentences=sentences, overlaps=pairs, clusters=clusters, timeline=events)
     # the summary counts independent sources, which the briefing's shared-copy clusters tell
     with timed("in brief"):
         summary = story_summary(articles, sentences, briefing.independent, briefing.figures, settings.brief_words,
                                 settings.story_summary_min, settings.story_summary_max)
     return replace(briefing, summary=tuple(summary), title=title or story_title(articles))
+
+
+ALONGSIDE_MIN = 200  # a smaller story's alignment is not worth a worker: it costs more to start
+
+
+def _aligned(articles: list[Article]) -> tuple[SentenceIndex, tuple[Overlap, ...], tuple[tuple[str, ...], ...]]:
+    """The story's aligned sentences and shared copy: the half of its own stages that needs
+    neither its names nor its figures, run alongside them on a large story (story_briefing)."""
+    with timed("align"):
+        sentences = align(articles)
+    with timed("copy"):
+        pairs = overlaps(articles)
+        clusters = tuple(map(tuple, copy_clusters([a.id for a in articles], pairs)))
+    return sentences, tuple(pairs), clusters
 
 
 def _export_shares(briefing: Briefing, settings: Settings) -> list[Share | Streamed]:

@@ -41,6 +41,14 @@ def recording() -> Iterator[dict[str, float]]:
         _times.reset(token)
 
 
+def add_times(times: dict[str, float]) -> None:
+    """Add stage times recorded elsewhere (in a worker) to the current build's."""
+    recorded = _times.get()
+    if recorded is not None:
+        for stage, seconds in times.items():
+            recorded[stage] = recorded.get(stage, 0.0) + seconds
+
+
 def table(times: dict[str, float]) -> str:
     """The times as lines of 'stage  seconds  share'."""
     total = sum(times.values()) or 1.0

@@ -1,4 +1,5 @@
-"""Worker processes for the stages that use every core (processing articles, rendering article pages).
+"""Worker processes for the stages that use every core (processing articles, a large story's
+own stages side by side, rendering article pages).
 
 They are forked where the system can (they start at once, with what the build has loaded)
 and end with the build that started them, even when it is killed with `kill -9`.
@@ -8,7 +9,14 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from .timing import add_times, recording
+
+T = TypeVar("T")
 
 
 def cores() -> int:
@@ -26,6 +34,39 @@ def worker_pool(workers: int) -> ProcessPoolExecutor:
     context = multiprocessing.get_context("fork" if forks() else "spawn")
     return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_end_with_parent,
                                initargs=(os.getpid(),))
+
+
+_ALONGSIDE: dict[str, Callable[[], Any]] = {}  # the work a forked worker runs alongside: inherited, never copied
+
+
+@contextmanager
+def alongside(work: Callable[[], T], wanted: bool = True) -> Iterator[Callable[[], T]]:
+    """Run `work` in a forked worker while the block runs here; the block calls the yielded
+    function for its result (the worker's stage times join this build's). Without `wanted`,
+    or where workers cannot fork, that function runs `work` here, when called: the same
+    result, one after the other."""
+    if not wanted or cores() < 2 or not forks():
+        yield work
+        return
+    _ALONGSIDE["work"] = work
+    pool = worker_pool(1)
+    try:
+        future = pool.submit(_forked_work)  # the worker forks now, with `work` in its memory
+
+        def result() -> T:
+            found, times = future.result()
+            add_times(times)
+            return found
+
+        yield result
+    finally:
+        pool.shutdown(cancel_futures=True)
+        _ALONGSIDE.clear()
+
+
+def _forked_work() -> tuple[Any, dict[str, float]]:
+    with recording() as times:
+        return _ALONGSIDE["work"](), times
 
 
 def _end_with_parent(parent: int) -> None:

@@ -1,0 +1,55 @@
+"""A large story's alignment and shared copy are worked out by a forked worker while this
+process groups its names, figures and quotes: the briefing is the one a single process
+makes, and the worker's stage times are the build's."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from generator import pipeline, workers
+from generator.pipeline import build
+from generator.timing import recording
+from generator.workers import alongside, forks
+from tests.helpers import sample_project, settings
+
+
+@pytest.mark.skipif(not forks(), reason="work is done alongside only where workers can be forked")
+def test_a_story_worked_out_alongside_is_the_one_worked_out_alone(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    options = settings(sample_project(tmp_path), cache_folder=None)
+    alone = build(options)
+    pools = []
+    pool = workers.worker_pool
+
+    def counted_pool(count: int):
+        pools.append(count)
+        return pool(count)
+
+    monkeypatch.setattr(pipeline, "ALONGSIDE_MIN", 2)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(workers, "worker_pool", counted_pool)
+    with recording() as times:
+        together = build(options)
+    assert pools == [1]  # a worker did align the story
+    assert together == alone
+    assert times["align"] > 0 and times["copy"] > 0  # recorded in the worker, added here
+
+
+def _fails() -> int:
+    raise ValueError("the worker's own error")
+
+
+@pytest.mark.skipif(not forks(), reason="work is done alongside only where workers can be forked")
+def test_an_error_alongside_is_raised_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    with pytest.raises(ValueError, match="the worker's own error"), alongside(_fails) as result:
+        result()
+    assert not workers._ALONGSIDE
+
+
+def test_without_a_worker_the_work_runs_when_its_result_is_asked() -> None:
+    ran = []
+    with alongside(lambda: ran.append(1) or len(ran), wanted=False) as result:
+        assert ran == []
+        assert result() == 1
