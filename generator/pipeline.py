@@ -41,7 +41,7 @@ from .text.dates import find_dates
 from .text.language import READ, language_of, name_of
 from .text.sentences import split
 from .timing import timed
-from .workers import alongside, cores, worker_pool
+from .workers import alongside, cores, forked_map, parallel, worker_pool
 
 
 @dataclass(frozen=True)
@@ -171,32 +171,30 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
 
     read_before = cached.get(DATES)
     dates = ReadDates(read_before)
-    worked_out: list[bool] = []  # for each story: whether it was worked out now (not reused)
-
-    def briefing_of(members: list[Article], title: str | None) -> Briefing:
-        """The story's briefing, from the cache when its articles did not change (stored
-        without the articles, which the article cache holds already)."""
-        digest = story_key([keys[a.id] for a in members], aliases, settings, title)
-        worked_out.append(False)
-
-        def work_out() -> Briefing:
-            worked_out[-1] = True
-            return replace(story_briefing(members, aliases, settings, title, dates), articles=())
-
-        return replace(cached.reuse(digest, work_out), articles=tuple(members), key=digest if cached.folder else None)
-
     if len(stories) <= 1:
-        one = briefing_of(articles, settings.title)
+        groups, given = [articles], [settings.title]
+    else:
+        by_id = {a.id: a for a in articles}
+        groups, given = [[by_id[s] for s in story.sources] for story in stories], [None] * len(stories)
+    digests = [story_key([keys[a.id] for a in members], aliases, settings, title) for members, title in zip(groups, given)]
+    found_before = [cached.get(digest) for digest in digests]  # each story's briefing, stored without its articles
+    todo = [i for i, kept_before in enumerate(found_before) if kept_before is None]
+    worked = dict(zip(todo, _worked_out([(groups[i], given[i]) for i in todo], aliases, settings, dates)))
+    for i, story in worked.items():
+        cached.put(digests[i], story)
+    done = [replace(worked[i] if i in worked else found_before[i], articles=tuple(members),
+                    key=digests[i] if cached.folder else None) for i, members in enumerate(groups)]
+    if len(stories) <= 1:
+        one = done[0]
         briefing = replace(one, id=stories[0].id if stories else None, skipped=ordered_skipped, build_date=settings.build_date,
                            unread=tuple(unread), title=settings.title or (titles.get(stories[0].id) if stories else None)
                            or one.title)
     else:
-        by_id = {a.id: a for a in articles}
         briefing = Briefing(articles=tuple(articles), title=settings.title, skipped=ordered_skipped,
                             build_date=settings.build_date, unread=tuple(unread),
-                            stories=link_stories(tuple(_named(briefing_of([by_id[s] for s in story.sources], None),
-                                                              story.id, titles, settings) for story in stories)))
-    remembered = dates.to_keep(every_story_read=all(worked_out))
+                            stories=link_stories(tuple(_named(story, found.id, titles, settings)
+                                                       for story, found in zip(done, stories))))
+    remembered = dates.to_keep(every_story_read=len(todo) == len(groups))
     if remembered != read_before:
         cached.put(DATES, remembered)
     cached.close(problems, settings.cache_folder or "cache",
@@ -218,6 +216,36 @@ def _story_evidence(articles: list[Article], keys: dict[str, str], cached: Story
     if current != known:
         cached.put(EVIDENCE, current)
     return evidence
+
+
+def _worked_out(stories: list[tuple[list[Article], str | None]], aliases, settings: Settings,
+                dates: ReadDates) -> list[Briefing]:
+    """Each story's briefing (`story_briefing`), without its articles, which the article cache
+    holds already. Several small stories are worked out on every core by forked workers that
+    start with the articles in memory (only the briefings, and the dates they read, travel
+    back), while this process works out the large ones (each with a worker of its own)."""
+    small = [i for i, (members, _) in enumerate(stories) if len(members) < ALONGSIDE_MIN]
+    if len(small) < 2 or sum(len(stories[i][0]) for i in small) < PARALLEL_MIN or not parallel():
+        return [_without_articles(story_briefing(members, aliases, settings, title, dates)) for members, title in stories]
+
+    def forked(index: int) -> tuple[Briefing, dict[tuple[str, str | None], str | None]]:
+        members, title = stories[small[index]]
+        own = ReadDates(dates.known)
+        return _without_articles(story_briefing(members, aliases, settings, title, own)), own.read_now()
+
+    results: dict[int, Briefing] = {}
+    with forked_map(forked, len(small)) as found:
+        for i, (members, title) in enumerate(stories):
+            if len(members) >= ALONGSIDE_MIN:
+                results[i] = _without_articles(story_briefing(members, aliases, settings, title, dates))
+        for i, (briefing, read) in zip(small, found):
+            dates.learn(read)
+            results[i] = briefing
+    return [results[i] for i in range(len(stories))]
+
+
+def _without_articles(briefing: Briefing) -> Briefing:
+    return replace(briefing, articles=())
 
 
 def _named(briefing: Briefing, story: str, titles: dict[str, str], settings: Settings) -> Briefing:

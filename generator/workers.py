@@ -36,37 +36,52 @@ def worker_pool(workers: int) -> ProcessPoolExecutor:
                                initargs=(os.getpid(),))
 
 
-_ALONGSIDE: dict[str, Callable[[], Any]] = {}  # the work a forked worker runs alongside: inherited, never copied
+def parallel() -> bool:
+    """Whether a stage can share its work with forked workers on other cores."""
+    return cores() > 1 and forks()
+
+
+_FORKED: dict[int, Callable[[int], Any]] = {}  # the work of forked workers, by pool: inherited, never copied
+
+
+@contextmanager
+def forked_map(work: Callable[[int], T], count: int, workers: int | None = None,
+               chunksize: int = 1) -> Iterator[Iterator[T]]:
+    """`work(0)`, …, `work(count - 1)`, in that order, computed by forked workers (all cores'
+    unless `workers` says) that start at once, with `work` and all it holds in their memory:
+    only the results travel back. The workers' stage times join the build's. Only where
+    `parallel()`."""
+    pool = worker_pool(workers or cores())
+    _FORKED[id(pool)] = work
+    try:  # map submits every call now: the workers fork then, with `work` in place
+        calls = pool.map(_forked_call, [id(pool)] * count, range(count), chunksize=chunksize)
+        yield (_timed(result) for result in calls)
+    finally:
+        pool.shutdown(cancel_futures=True)  # calls not yet made when the build stops are not
+        _FORKED.pop(id(pool), None)
 
 
 @contextmanager
 def alongside(work: Callable[[], T], wanted: bool = True) -> Iterator[Callable[[], T]]:
     """Run `work` in a forked worker while the block runs here; the block calls the yielded
-    function for its result (the worker's stage times join this build's). Without `wanted`,
-    or where workers cannot fork, that function runs `work` here, when called: the same
-    result, one after the other."""
-    if not wanted or cores() < 2 or not forks():
+    function for its result. Without `wanted`, or where not `parallel()`, that function runs
+    `work` here, when called: the same result, one after the other."""
+    if not wanted or not parallel():
         yield work
         return
-    _ALONGSIDE["work"] = work
-    pool = worker_pool(1)
-    try:
-        future = pool.submit(_forked_work)  # the worker forks now, with `work` in its memory
-
-        def result() -> T:
-            found, times = future.result()
-            add_times(times)
-            return found
-
-        yield result
-    finally:
-        pool.shutdown(cancel_futures=True)
-        _ALONGSIDE.clear()
+    with forked_map(lambda _: work(), 1, workers=1) as results:
+        yield lambda: next(results)
 
 
-def _forked_work() -> tuple[Any, dict[str, float]]:
+def _forked_call(pool: int, index: int) -> tuple[Any, dict[str, float]]:
     with recording() as times:
-        return _ALONGSIDE["work"](), times
+        return _FORKED[pool](index), times
+
+
+def _timed(result: tuple[T, dict[str, float]]) -> T:
+    found, times = result
+    add_times(times)
+    return found
 
 
 def _end_with_parent(parent: int) -> None:

@@ -55,6 +55,20 @@ def sample_project(tmp_path: Path) -> Path:
     return tmp_path
 
 
+def two_stories(root: Path) -> Path:
+    """A project folder of the samples (a missile strike) and four reports of an earthquake of our own."""
+    (root / "docs").mkdir(parents=True)
+    (root / "sources").mkdir()
+    for path in [*sorted(SAMPLES.glob("*.txt")), *sorted(STORIES.glob("*.txt"))]:
+        shutil.copy(path, root / "sources" / path.name)
+    return root
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under `folder`, by its path inside it."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
 def settings(root: Path, **options) -> Settings:
     return replace(Settings.at(root), **options)
 

@@ -194,6 +194,15 @@ class ReadDates:
         day = self.known[at]
         return dt.date.fromisoformat(day) if day else None
 
+    def read_now(self) -> dict[tuple[str, str | None], str | None]:
+        """The dates this build read here (a forked worker's, for the build to `learn`)."""
+        return {at: self.known[at] for at in self.used}
+
+    def learn(self, read: dict[tuple[str, str | None], str | None]) -> None:
+        """Take in the dates read elsewhere in this build (`read_now`)."""
+        self.known.update(read)
+        self.used.update(read)
+
     def to_keep(self, every_story_read: bool) -> dict[tuple[str, str | None], str | None]:
         """What the next build is given: the dates read now, and, unless every story was
         worked out now, those of the stories kept from before too."""

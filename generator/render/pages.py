@@ -11,7 +11,7 @@ import hashlib
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import replace
 from functools import lru_cache, partial
 from pathlib import Path
@@ -38,7 +38,7 @@ from ..model import (
     Wording,
 )
 from ..text.language import name_of
-from ..workers import cores, forks, worker_pool
+from ..workers import cores, forked_map, parallel
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
 
@@ -552,10 +552,30 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
             story_titles=titles, singles_apart=settings.single_reports == "apart")
     keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories if kept(rendered, story)}
-    for story in briefing.stories:
-        for name, content in _reused(rendered, keys.get(story.id), partial(
-                render_pages, story, settings, docs_root="../../", story_titles=titles)):
-            yield f"{story.id}/{name}", content
+
+    def pages_of(story: Briefing) -> Callable[[], Iterator[tuple[str, str]]]:
+        return partial(render_pages, story, settings, docs_root="../../", story_titles=titles)
+
+    # the small stories not rendered before go to workers on every core; the large ones (each
+    # with workers of its own), and those kept from before, are rendered or read here meanwhile
+    pooled = [story for story in briefing.stories if len(story.articles) < PARALLEL_PAGES
+              and not (story.id in keys and rendered.has(keys[story.id]))]
+    if sum(len(story.articles) for story in pooled) < PARALLEL_PAGES or len(pooled) < 2 or not parallel():
+        pooled = []
+    with ExitStack() as workers:
+        ready = workers.enter_context(forked_map(lambda index: tuple(pages_of(pooled[index])()), len(pooled))) \
+            if pooled else iter(())
+        waiting = {story.id for story in pooled}
+        for story in briefing.stories:
+            if story.id in waiting:
+                story_pages: Iterable[tuple[str, str]] = next(ready)
+                if story.id in keys:
+                    rendered.keep(keys[story.id])
+                    rendered.put(keys[story.id], story_pages)
+            else:
+                story_pages = _reused(rendered, keys.get(story.id), pages_of(story))
+            for name, content in story_pages:
+                yield f"{story.id}/{name}", content
     rendered.prune()
 
 
@@ -638,7 +658,6 @@ def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, s
 
 
 PARALLEL_PAGES = 200  # fewer article pages than this are rendered in this process: workers cost more to start
-_FORKED: dict[str, Any] = {}  # what forked page workers render from: inherited with their memory, never copied
 
 
 @contextmanager
@@ -648,21 +667,12 @@ def _article_pages(template: Template, articles: tuple[Article, ...],
     start with the story in memory (only the rendered pages travel back) and begin at once, so
     that they render the reports' pages while this process renders the story's own (on two
     cores, half a second of a 1,000-report story's four)."""
-    workers = cores()
-    if len(articles) < PARALLEL_PAGES or workers < 2 or not forks():
+    if len(articles) < PARALLEL_PAGES or not parallel():
         yield (_article_page(template, article, shared) for article in articles)
         return
-    _FORKED.update(template=template, articles=articles, shared=shared)
-    pool = worker_pool(workers)
-    try:  # map submits every page now (the workers fork then); the pages are read in order
-        yield pool.map(_forked_article_page, range(len(articles)), chunksize=max(1, len(articles) // (workers * 4)))
-    finally:
-        pool.shutdown(cancel_futures=True)  # pages not yet rendered when the build stops are not
-        _FORKED.clear()
-
-
-def _forked_article_page(index: int) -> tuple[str, str]:
-    return _article_page(_FORKED["template"], _FORKED["articles"][index], _FORKED["shared"])
+    with forked_map(lambda index: _article_page(template, articles[index], shared), len(articles),
+                    chunksize=max(1, len(articles) // (cores() * 4))) as pages:
+        yield pages
 
 
 def _article_page(template: Template, article: Article, shared: dict[str, Any]) -> tuple[str, str]:

@@ -45,7 +45,7 @@ def test_an_error_alongside_is_raised_here(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     with pytest.raises(ValueError, match="the worker's own error"), alongside(_fails) as result:
         result()
-    assert not workers._ALONGSIDE
+    assert not workers._FORKED
 
 
 def test_without_a_worker_the_work_runs_when_its_result_is_asked() -> None:

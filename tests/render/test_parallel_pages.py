@@ -7,6 +7,7 @@ import os
 
 import pytest
 
+from generator import workers
 from generator.pipeline import build
 from generator.render import pages
 from generator.workers import forks, worker_pool
@@ -26,7 +27,7 @@ def test_pages_rendered_by_workers_are_those_one_process_renders(tmp_path, monke
 
     monkeypatch.setattr(pages, "PARALLEL_PAGES", 2)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    monkeypatch.setattr(pages, "worker_pool", counted_pool)
+    monkeypatch.setattr(workers, "worker_pool", counted_pool)
     together = list(pages.render_site(briefing, options))
     assert pools == [2]  # the workers did render them
-    assert together == alone and not pages._FORKED
+    assert together == alone and not workers._FORKED

@@ -12,22 +12,9 @@ from generator import pipeline, prepared
 from generator.cache import StoryCache
 from generator.model import Briefing
 from generator.render import pages
-from tests.helpers import SAMPLES, STORIES, settings
+from tests.helpers import settings, snapshot, two_stories
 
 pytestmark = pytest.mark.slow  # end to end
-
-
-def two_stories(root: Path) -> Path:
-    """The samples (a missile strike) and four reports of an earthquake of our own."""
-    (root / "docs").mkdir(parents=True)
-    (root / "sources").mkdir()
-    for path in [*sorted(SAMPLES.glob("*.txt")), *sorted(STORIES.glob("*.txt"))]:
-        shutil.copy(path, root / "sources" / path.name)
-    return root
-
-
-def snapshot(folder: Path) -> dict[str, bytes]:
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 @pytest.fixture
