@@ -67,6 +67,8 @@ _HEDGES = [
     (("up", "to"), "up to"), (("as", "many", "as"), "up to"), (("at", "most"), "up to"), (("no", "more", "than"), "up to"),
     (("fewer", "than"), "less than"), (("less", "than"), "less than"), (("under",), "less than"),
 ]
+_HEDGES_ENDING = {last: [(words, name) for words, name in _HEDGES if words[-1] == last]  # by their last word,
+                  for last in dict.fromkeys(words[-1] for words, _ in _HEDGES)}  # in the order above
 # Words that are numbers themselves ("two", "hundred"), not ordinals or hedges.
 CARDINAL_WORDS = frozenset(_UNITS | set(_SCALES))
 # Words that say how many, not which: never what tells two figures apart ("people killed, less").
@@ -90,6 +92,8 @@ CURRENCY_WORDS = frozenset({"dollar", "dollars", "euro", "euros", "pound", "poun
                              "roubles", "hryvnia", "hryvnias", "yuan", "yen", "rupees", "francs", "usd", "eur", "gbp"})
 _CURRENCY_SYMBOLS = {"$", "€", "£", "¥", "₴"}
 _PERCENT_WORDS = (("per", "cent"), ("percent",), ("percentage", "points"), ("%",))
+_PERCENT_STARTING = {first: [words for words in _PERCENT_WORDS if words[0] == first]  # by their first word
+                     for first in dict.fromkeys(words[0] for words in _PERCENT_WORDS)}
 _TIME_AFTER = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|GMT\b|UTC\b|o'clock\b|:\d\d(?!\d)|h\d\d\b|local\s+time\b"
                          r"|\(\d{3,4}\s?(?:GMT|UTC)\))", re.IGNORECASE)  # "at 1353 (1023 GMT)"
 # Words before a number that make it a name or a position, not a count ("Interstate 75",
@@ -157,15 +161,12 @@ class Quantity:
     kind: str  # count | percent | money | date | year | age | time | duration | distance | measure | ordinal
 
 
-@dataclass
+@dataclass(slots=True)
 class _Token:
     text: str
     start: int
     end: int
-
-    @property
-    def low(self) -> str:
-        return self.text.lower()
+    low: str  # the text in lower case: the rules compare it hundreds of times a sentence
 
 
 def quantities(sentence: str) -> list[Quantity]:
@@ -177,7 +178,7 @@ def quantities(sentence: str) -> list[Quantity]:
 def _quantities(sentence: str) -> tuple[Quantity, ...]:
     if not _MAYBE_NUMBER.search(sentence):
         return ()
-    tokens = [_Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(sentence)]
+    tokens = [_Token(m.group(), m.start(), m.end(), m.group().lower()) for m in _TOKEN.finditer(sentence)]
     phones = {m.start(): m for m in _PHONE.finditer(sentence)} | {
         m.start(): m for m in _LOCAL_PHONE.finditer(sentence) if _PHONE_CUE.search(sentence, max(0, m.start() - 60), m.start())}
     found: list[Quantity] = []
@@ -360,7 +361,7 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
 
 
 def _hedge_before(tokens: list[_Token], i: int) -> tuple[int, str] | None:
-    for words, name in _HEDGES:
+    for words, name in _HEDGES_ENDING.get(tokens[i - 1].low, ()) if i else ():
         n = len(words)
         if i - n >= 0 and tuple(t.low for t in tokens[i - n:i]) == words:
             return i - n, name
@@ -388,7 +389,7 @@ _DENOMINATORS = frozenset({2, 3, 4, 5, 6, 7, 8, 9, 10, 100})
 
 
 def _percent_after(tokens: list[_Token], j: int) -> int | None:
-    for words in _PERCENT_WORDS:
+    for words in _PERCENT_STARTING.get(tokens[j].low, ()) if j < len(tokens) else ():
         n = len(words)
         if tuple(t.low for t in tokens[j:j + n]) == words:
             return j + n
