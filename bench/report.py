@@ -78,7 +78,8 @@ def write_page(results: dict, docs: Path) -> None:
         f"Measured on a machine with {results['cpu_count']} cores, Python {results['python']}. Corpora are built by the",
         "benchmark from the sample articles' sentences, recombined, with numbers and names varied and a",
         "third of the articles rewrites of another (see `bench/run.py`). Times are medians over repeated",
-        "runs; memory is the peak resident size of the process. Every article of such a corpus is made of",
+        "runs; memory is the peak resident size of the largest of a build's processes (its workers are forked",
+        "from it and share its memory). Every article of such a corpus is made of",
         f"the same sentences, so it is one story or a few ({_story_counts(rows)}): the worst case for the",
         "story-wide stages. A real folder holds many stories; the last row, when there is one, is such a folder.",
         "On a shared machine the same command's time varies from one full run to the next by as much as a",
@@ -111,7 +112,10 @@ def write_page(results: dict, docs: Path) -> None:
         stages = list(dict.fromkeys(stage for r in staged for stage in r["stage_shares"]))
         lines += ["", "## Where the generator's time goes", "",
                   "Each stage's share of the generator's own time (`python -m generator build --timings`), in the "
-                  "first run", "of each size, with no cache.", "",
+                  "first run", "of each size, with no cache. Stages that worker processes run side by side (a large "
+                  "story's", "alignment and shared copy beside its names, figures and quotes; the stories of a "
+                  "folder of many) each", "count their own time: the shares are of the work done, not of the "
+                  "time waited.", "",
                   "| Stage | " + " | ".join(f"{r['articles']:,} articles" for r in staged) + " |",
                   "|---|" + "---:|" * len(staged)]
         for stage in stages:
@@ -159,9 +163,10 @@ def write_page(results: dict, docs: Path) -> None:
               "  existing stories day by day; this project clusters the whole folder, and caches the result.",
               "- **Per story**, `pipeline.story_briefing` and `render.pages.render_pages` read that story's reports",
               "  only, and are cached under keys made from those reports' keys (`cache.story_key`,",
-              "  `cache.pages_key`): a second map, over stories. Only the links between stories (the same name",
-              "  in two stories, `crossref/across.py`) read every story, and only their names: a reduce over",
-              "  the names' keys."]
+              "  `cache.pages_key`): a second map, over stories, which this project already runs on every core of",
+              "  one machine (`pipeline._worked_out`, `render.pages.render_site`: forked workers, one story each).",
+              "  Only the links between stories (the same name in two stories, `crossref/across.py`) read every",
+              "  story, and only their names: a reduce over the names' keys."]
     (docs / "performance.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
