@@ -165,16 +165,16 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
     # under the headline's deck; not a headline, nor a promo ("UPDATED: APRIL 10, 2022" is not "RELATED: …")
     ("date line", lambda line: line.body_before <= READING.max_date_line_after
      and line.words <= READING.max_date_line_words and is_date_line(line.text)),
-    ("promo", lambda line: bool(_PROMO_WORDS.match(line.text)) and (line.words <= 3 or not _ENDS_SENTENCE.search(line.text)
+    ("promo", lambda line: bool(_PROMO_WORDS.match(line.text)) and (line.words <= 3 or not _ends_sentence(line.text)
                                                              or ":" in line.text[:25])),
-    ("promo", lambda line: bool(_PROMO_LABEL.match(line.text)) and not _ENDS_SENTENCE.search(line.text)),
-    ("furniture", lambda line: (bool(_COPYRIGHT.search(line.text)) and line.words <= 30) or bool(_CALL_TO_ACTION.match(line.text))
-     or ((bool(_MEDIUM.search(line.text)) or bool(_LINK_AT_END.search(line.text)))
-         and line.words <= READING.max_medium_words)),
+    ("promo", lambda line: bool(_PROMO_LABEL.match(line.text)) and not _ends_sentence(line.text)),
+    ("furniture", lambda line: (line.words <= 30 and bool(_COPYRIGHT.search(line.text))) or bool(_CALL_TO_ACTION.match(line.text))
+     or (line.words <= READING.max_medium_words
+         and (bool(_MEDIUM.search(line.text)) or bool(_LINK_AT_END.search(line.text))))),
     ("furniture", lambda line: bool(_SIGN_OFF.match(line.text)) or bool(_SHARING.match(line.text))),
     ("byline", lambda line: line.before_body and bool(_BYLINE.match(line.text)) and line.words <= 8),
     ("caption", lambda line: bool(_PHOTO_CUE.search(line.text))),
-    (None, lambda line: bool(_ENDS_SENTENCE.search(line.text)) or _prose(line.text, line.words)),
+    (None, lambda line: _ends_sentence(line.text) or _prose(line.text, line.words)),
     ("headline", lambda line: line.before_body and line.words <= READING.max_headline_words),
     ("subhead", lambda line: line.words < READING.min_caption_words),
     ("caption", lambda line: True),
@@ -185,6 +185,12 @@ def classify(line: str, body_before: int, markdown: bool = False) -> str | None:
     """The kind of a non-body line, or None for body text (see `_LINE_RULES`)."""
     seen = _Line(line, body_before, markdown)
     return next(kind for kind, applies in _LINE_RULES if applies(seen))
+
+
+def _ends_sentence(line: str) -> bool:
+    """Whether the line ends as a sentence does (`_ENDS_SENTENCE`, which reads its last two
+    characters: searched for in the last three, not along the whole line)."""
+    return bool(_ENDS_SENTENCE.search(line[-3:]))
 
 
 def _framed_subhead(line: str) -> bool:
@@ -242,7 +248,7 @@ def _continues(previous: str, line: str, wrapped: bool, markdown: bool) -> bool:
     # A broken sentence: the first part has several words and no ending, the rest runs on in
     # lower case. (A one-word line or a code such as "ab-cd/ef" is not a broken sentence.)
     return (
-        not _ENDS_SENTENCE.search(previous)
+        not _ends_sentence(previous)
         and len(previous.split()) >= 3
         and line[:1].islower()
         and " " in line
