@@ -10,6 +10,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from generator import workers
 from generator.config import Settings
 from generator.crossref.entities import build_entities
 from generator.model import Article, Briefing, Entity, Source
@@ -67,6 +68,16 @@ def two_stories(root: Path) -> Path:
 def snapshot(folder: Path) -> dict[str, bytes]:
     """Every file under `folder`, by its path inside it."""
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def counted_pools(monkeypatch) -> list[int]:
+    """From here on, a machine of two cores whose worker pools are counted: each pool started
+    adds its number of workers to the list returned."""
+    pools: list[int] = []
+    pool = workers.worker_pool
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(workers, "worker_pool", lambda count: (pools.append(count), pool(count))[1])
+    return pools
 
 
 def settings(root: Path, **options) -> Settings:

@@ -12,23 +12,15 @@ from generator import pipeline, workers
 from generator.pipeline import build
 from generator.timing import recording
 from generator.workers import alongside, forks
-from tests.helpers import sample_project, settings
+from tests.helpers import counted_pools, sample_project, settings
 
 
 @pytest.mark.skipif(not forks(), reason="work is done alongside only where workers can be forked")
 def test_a_story_worked_out_alongside_is_the_one_worked_out_alone(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     options = settings(sample_project(tmp_path), cache_folder=None)
     alone = build(options)
-    pools = []
-    pool = workers.worker_pool
-
-    def counted_pool(count: int):
-        pools.append(count)
-        return pool(count)
-
+    pools = counted_pools(monkeypatch)
     monkeypatch.setattr(pipeline, "ALONGSIDE_MIN", 2)
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    monkeypatch.setattr(workers, "worker_pool", counted_pool)
     with recording() as times:
         together = build(options)
     assert pools == [1]  # a worker did align the story

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from generator import pipeline, workers
+from generator import pipeline
 from generator.pipeline import generate
 from generator.render import pages
 from generator.timing import recording
 from generator.workers import forks
-from tests.helpers import settings, snapshot, two_stories
+from tests.helpers import counted_pools, settings, snapshot, two_stories
 
 pytestmark = pytest.mark.skipif(not forks(), reason="stories are shared out only where workers can be forked")
 
@@ -24,15 +24,7 @@ def test_stories_shared_out_are_those_one_process_makes(tmp_path: Path, monkeypa
     monkeypatch.setattr(os, "cpu_count", lambda: 1)
     alone = settings(two_stories(tmp_path / "alone"), cache_folder=cache)
     generate(alone)
-    pools: list[int] = []
-    pool = workers.worker_pool
-
-    def counted_pool(count: int):
-        pools.append(count)
-        return pool(count)
-
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    monkeypatch.setattr(workers, "worker_pool", counted_pool)
+    pools = counted_pools(monkeypatch)
     monkeypatch.setattr(pipeline, "PARALLEL_MIN", 2)  # stories of 5 and 4 reports are worth workers here
     monkeypatch.setattr(pages, "PARALLEL_PAGES", 9)
     shared = settings(two_stories(tmp_path / "shared"), cache_folder=cache)

@@ -3,15 +3,13 @@ one process renders them, in the same order."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from generator import workers
 from generator.pipeline import build
 from generator.render import pages
-from generator.workers import forks, worker_pool
-from tests.helpers import sample_project, settings
+from generator.workers import forks
+from tests.helpers import counted_pools, sample_project, settings
 
 
 @pytest.mark.skipif(not forks(), reason="workers render pages only where they can be forked")
@@ -19,15 +17,8 @@ def test_pages_rendered_by_workers_are_those_one_process_renders(tmp_path, monke
     options = settings(sample_project(tmp_path), cache_folder=None)
     briefing = build(options)
     alone = list(pages.render_site(briefing, options))
-    pools = []
-
-    def counted_pool(workers: int):
-        pools.append(workers)
-        return worker_pool(workers)
-
+    pools = counted_pools(monkeypatch)
     monkeypatch.setattr(pages, "PARALLEL_PAGES", 2)
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    monkeypatch.setattr(workers, "worker_pool", counted_pool)
     together = list(pages.render_site(briefing, options))
     assert pools == [2]  # the workers did render them
     assert together == alone and not workers._FORKED
