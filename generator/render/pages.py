@@ -562,8 +562,8 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
               and not (story.id in keys and rendered.has(keys[story.id]))]
     if sum(len(story.articles) for story in pooled) < PARALLEL_PAGES or len(pooled) < 2 or not parallel():
         pooled = []
-    with ExitStack() as workers:
-        ready = workers.enter_context(forked_map(lambda index: tuple(pages_of(pooled[index])()), len(pooled))) \
+    with ExitStack() as stack:
+        ready = stack.enter_context(forked_map(lambda index: tuple(pages_of(pooled[index])()), len(pooled))) \
             if pooled else iter(())
         waiting = {story.id for story in pooled}
         for story in briefing.stories:
