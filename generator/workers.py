@@ -1,5 +1,5 @@
-"""Worker processes for the stages that use every core (processing articles, a large story's
-own stages side by side, rendering article pages).
+"""Worker processes for the stages that use every core: processing articles, working out the
+stories of a folder of many, a large story's own stages side by side, rendering pages.
 
 They are forked where the system can (they start at once, with what the build has loaded)
 and end with the build that started them, even when it is killed with `kill -9`.
