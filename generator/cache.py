@@ -10,9 +10,11 @@
   an edited report is the only one read again to find them; the full dates the stories'
   timelines read are kept too, so a story worked out again after an edit does not load
   dateparser for dates it read before.
-- Pages: a story's pages depend on its finished briefing (with its links to other stories)
-  and the settings (`pages_key`); its share of the export (briefing.json, figures.csv) too,
-  kept the same way.
+- Pages: a story's own pages depend on its finished briefing (with its links to other
+  stories) and the settings (`pages_key`); its share of the export (briefing.json,
+  figures.csv) too, kept the same way. Each report's page depends on the report and the few
+  facts of the story it shows (`article_page_key`), so after an edit of one report only the
+  pages whose report or view changed are rendered again.
 - Dictionaries: simplemma's, decoded, by language and simplemma's version (see
   text/words.Dictionaries); kept not in a project but in the installation's prepared folder
   (generator/prepared.py), and never pruned. The gazetteer and probablepeople's table of names
@@ -96,6 +98,12 @@ def pages_key(story: Briefing, settings: Settings, *inputs: object) -> str:
     made: dict[str, Any] = {f.name: f.default for f in fields(Briefing) if f.name in STORY_WIDE}
     set_since = replace(story, articles=(), key=None, **made)
     return _hash("story", story.key, repr((set_since, [e.elsewhere for e in story.entities], settings, inputs)))
+
+
+def article_page_key(source: Source, settings: Settings, view: object) -> str:
+    """A report's page's: the report, named by its article's key (what `pipeline.process` made
+    of `source`), and what the page shows of its story (render/views.ArticleView), by its repr."""
+    return _hash("article page", key(source, settings), repr(view))
 
 
 class Cache:
@@ -185,7 +193,7 @@ class StoryCache(Cache):
 
 
 class PageCache(Cache):
-    """A story's rendered pages: ((path, content), ...)."""
+    """A story's own rendered pages, ((path, content), ...), and each report's, (path, content)."""
 
     KINDS = (tuple,)
 

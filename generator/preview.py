@@ -28,7 +28,6 @@ def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path
     from; the pages whose content changed."""
     stories = last.stories or (last,)
     nested = bool(last.stories)  # several stories: each in a folder of its own
-    titles = {story.id or "": story.title or story.id or "" for story in last.stories}
     work = work_folder(settings.root / ".cache" / "builds", settings.output)
     written = []
     with exclusive(work):
@@ -41,8 +40,7 @@ def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path
             article = process(source, settings) if source is not None else None
             if not isinstance(article, Article) or article.language != READ:
                 continue
-            name, content = article_page(story, article, settings, "../../" if nested else "../",
-                                         titles if nested else None)
+            name, content = article_page(story, article, settings)
             target = settings.output / (f"{story.id}/{name}" if nested else name)
             data = content.encode("utf-8")
             if target.is_file() and not holds(target, data):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from dataclasses import replace
 from functools import lru_cache, partial
@@ -20,7 +20,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, Template
 
 from .. import method, prepared
-from ..cache import PageCache, pages_key
+from ..cache import PageCache, article_page_key, pages_key
 from ..config import EXPORT_FILE, Settings
 from ..model import (
     FIGURE_KINDS,
@@ -41,6 +41,7 @@ from ..text.language import name_of
 from ..workers import cores, forked_map, parallel
 from . import charts
 from .escape import Md, md_fragment, md_link, md_text, page_title
+from .views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
 
 SET_ASIDE_LABELS = {
     "headline": "Headline",
@@ -59,7 +60,12 @@ _WEB_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d{1,5})?(?:/[A-Za-z0-9\-._~:
 
 def article_path(article: Article) -> str:
     """The article page's path inside the generator's folder."""
-    return f"articles/{article.id}.md"
+    return report_path(article.id)
+
+
+def report_path(source: str) -> str:
+    """The page's path of the report whose id is `source`."""
+    return f"articles/{source}.md"
 
 
 def element_id(value: str) -> Md:
@@ -176,7 +182,7 @@ ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisa
 ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
 
 
-def first_mentions(article: Article, entity_of: dict[tuple[str, str, int], str]) -> dict[str, list]:
+def first_mentions(article: Article, entity_of: Mapping[tuple[str, str, int], str]) -> dict[str, list]:
     """The article's first mention of each name, by sentence: only those are linked to the
     index of names (a link on every "Zelensky" of a long report is noise, not help)."""
     table: dict[str, list] = {}
@@ -189,7 +195,7 @@ def first_mentions(article: Article, entity_of: dict[tuple[str, str, int], str])
     return table
 
 
-def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[str, str, int], str], here: str,
+def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tuple[str, str, int], str], here: str,
                     mentions: list) -> Md:
     """A sentence as Markdown, the names in `mentions` linked to their entries in the index of names."""
     pieces: list[str] = []
@@ -206,7 +212,7 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: dict[tuple[
     return Md("".join(pieces).strip())
 
 
-def full_text(article: Article, entity_of: dict[tuple[str, str, int], str], here: str,
+def full_text(article: Article, entity_of: Mapping[tuple[str, str, int], str], here: str,
               mentions_at: dict[str, list]) -> Md:
     """The report's paragraphs, each sentence in a span with its anchor (where links from
     elsewhere land), first mentions of names linked. Built here rather than by a template loop
@@ -243,7 +249,7 @@ def quote_link_text(group: QuoteGroup, here: str, words: int = 8) -> Md:
     return md_link(f"“{shown}”", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
 
 
-def quote_link(group: QuoteGroup, here: str) -> Md:
+def quote_link(group: QuoteGroup | QuoteRef, here: str) -> Md:
     return md_link("all sources", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
 
 
@@ -277,7 +283,8 @@ def coverage(briefing: Briefing) -> dict[str, dict]:
     return result
 
 
-def article_entities(article: Article, entity_of: dict, entities_by_id: dict[str, Entity]) -> list[Entity]:
+def article_entities(article: Article, entity_of: Mapping[tuple[str, str, int], str],
+                     entities_by_id: Mapping[str, EntityRef]) -> list[EntityRef]:
     """The entities an article names, in the order it first names them."""
     ids = dict.fromkeys(entity_of[(article.id, m.anchor, m.start)] for m in article.mentions)
     return [entities_by_id[i] for i in ids]
@@ -302,15 +309,19 @@ def story_entity_link(text: str, story: str, entity: str, from_a_story: bool) ->
     return md_link(text, f"{'../' if from_a_story else ''}{story}/entities.md#{element_id(entity)}")
 
 
-def entity_link(entity: Entity, here: str) -> Md:
+def entity_link(entity: Entity | EntityRef, here: str) -> Md:
     return md_link(entity.name, f"{_relative('entities.md', here)}#{element_id(entity.id)}")
 
 
 def article_link(text: str, article: Article, here: str) -> Md:
-    return md_link(text, _relative(article_path(article), here))
+    return report_link(text, article.id, here)
 
 
-def figure_page_link(figure: Figure, here: str) -> Md:
+def report_link(text: str, source: str, here: str) -> Md:
+    return md_link(text, _relative(report_path(source), here))
+
+
+def figure_page_link(figure: Figure | FigureRef, here: str) -> Md:
     return md_link(figure.label, f"{_relative('figures.md', here)}#{element_id(figure.id)}")
 
 
@@ -355,6 +366,7 @@ def environment(compiled: Path | None = None) -> Environment:
         figure_values=figure_values,
         figure_page_link=figure_page_link,
         article_link=article_link,
+        report_link=report_link,
         full_text=full_text,
         article_entities=article_entities,
         entity_link=entity_link,
@@ -540,8 +552,8 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
         path = article_path(article)
         yield path, env.get_template("unread.md.j2").render(article=article, here=path)
     if not briefing.stories:
-        yield from _reused(rendered, pages_key(briefing, settings) if kept(rendered, briefing) else None,
-                           partial(render_pages, briefing, settings))
+        yield from story_pages(briefing, settings, rendered, pages_key(briefing, settings) if kept(rendered, briefing)
+                               else None)
         rendered.prune()
         return
     titles = {story.id or "": story.title or story.id or "" for story in briefing.stories}
@@ -553,8 +565,13 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
             story_titles=titles, singles_apart=settings.single_reports == "apart")
     keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories if kept(rendered, story)}
 
-    def pages_of(story: Briefing) -> Callable[[], Iterator[tuple[str, str]]]:
-        return partial(render_pages, story, settings, docs_root="../../", story_titles=titles)
+    def pages_of(story: Briefing) -> Iterator[tuple[str, str]]:
+        return story_pages(story, settings, rendered, keys.get(story.id), docs_root="../../", story_titles=titles)
+
+    def apart(story: Briefing) -> tuple[tuple[tuple[str, str], ...], set[str]]:
+        """In a worker: the story's pages, and the cache entries it read or made (for `prune`)."""
+        before = set(rendered.used)
+        return tuple(pages_of(story)), rendered.used - before
 
     # the small stories not rendered before go to workers on every core; the large ones (each
     # with workers of its own), and those kept from before, are rendered or read here meanwhile
@@ -563,39 +580,31 @@ def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, s
     if sum(len(story.articles) for story in pooled) < PARALLEL_PAGES or len(pooled) < 2 or not parallel():
         pooled = []
     with ExitStack() as stack:
-        ready = stack.enter_context(forked_map(lambda index: tuple(pages_of(pooled[index])()), len(pooled))) \
+        ready = stack.enter_context(forked_map(lambda index: apart(pooled[index]), len(pooled))) \
             if pooled else iter(())
         waiting = {story.id for story in pooled}
         for story in briefing.stories:
+            pages: Iterable[tuple[str, str]]
             if story.id in waiting:
-                story_pages: Iterable[tuple[str, str]] = next(ready)
-                if story.id in keys:
-                    rendered.keep(keys[story.id])
-                    rendered.put(keys[story.id], story_pages)
+                pages, used = next(ready)
+                rendered.used |= used
             else:
-                story_pages = _reused(rendered, keys.get(story.id), pages_of(story))
-            for name, content in story_pages:
+                pages = pages_of(story)
+            for name, content in pages:
                 yield f"{story.id}/{name}", content
     rendered.prune()
 
 
-PAGES_KEPT_MAX = 1000  # a larger story's pages are not cached (see kept)
+PAGES_KEPT_MAX = 1000  # a larger story's own pages are not kept together (see kept)
 
 
 def kept(rendered: PageCache, story: Briefing) -> bool:
-    """Whether the story's pages (or its share of the export) go to the cache `rendered`: not
-    without a cache, nor for a story worked out without the story cache (it has no key to keep
-    them by: cache.pages_key), nor for a story of thousands of reports, whose pages would be
-    held in memory all at once to be stored (1,000 reports' pages are about 25 MB); those are
-    streamed to disk one by one."""
+    """Whether the story's own pages (or its share of the export) go to the cache `rendered`
+    together: not without a cache, nor for a story worked out without the story cache (it has
+    no key to keep them by: cache.pages_key), nor for a story of thousands of reports, whose
+    own pages (and share) would be held in memory whole to be stored; those are streamed to
+    disk. Its reports' pages are kept one by one, whatever its size (`_article_pages`)."""
     return rendered.folder is not None and story.key is not None and len(story.articles) <= PAGES_KEPT_MAX
-
-
-def _reused(rendered: PageCache, digest: str | None,
-            render: Callable[[], Iterator[tuple[str, str]]]) -> Iterable[tuple[str, str]]:
-    """A story's pages as rendered before from the same briefing and settings (one
-    edited report renders its story only), or rendered now and kept; with no `digest`, streamed."""
-    return rendered.reuse(digest, lambda: tuple(render())) if digest is not None else render()
 
 
 def _compiled() -> Path | None:
@@ -616,67 +625,106 @@ PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "P
               "quotes.md": "Quotes", "sources.md": "Sources", "timeline.md": "Timeline", "about.md": "About"}
 
 
+def story_pages(story: Briefing, settings: Settings, rendered: PageCache, key: str | None = None,
+                docs_root: str = "../", story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str]]:
+    """One story's pages, one at a time, (path inside its folder, content): its own, kept
+    together under `key` (none: rendered each time), then its reports', each kept under a key
+    of its own (`_report_pages`). `docs_root` leads from the story's folder back to the docs
+    folder; `story_titles` names the folder's other stories, which entries of the same name link to."""
+    with _report_pages(story, settings, rendered) as reports:
+        yield from _reused(rendered, key, partial(render_pages, story, settings, docs_root, story_titles))
+        yield from reports
+
+
 def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
                  story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str]]:
-    """One story's pages, one at a time: (path inside its folder, content);
-    `docs_root` leads from that folder back to the docs folder; `story_titles` names the
-    folder's other stories, which entries of the same name link to."""
+    """A story's own pages (not its reports'), rendered now, one at a time."""
     env = environment(_compiled())
     shared = _story_context(briefing, docs_root, story_titles)
-    with _article_pages(env.get_template("article.md.j2"), briefing.articles, shared) as article_pages:
-        for name in STORY_PAGES:
-            yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
-        yield from article_pages
+    for name in STORY_PAGES:
+        yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
 
 
-def article_page(story: Briefing, article: Article, settings: Settings, docs_root: str = "../",
-                 story_titles: dict[str, str] | None = None) -> tuple[str, str]:
+def _reused(rendered: PageCache, digest: str | None,
+            render: Callable[[], Iterator[tuple[str, str]]]) -> Iterable[tuple[str, str]]:
+    """A story's own pages as rendered before from the same briefing and settings, or rendered
+    now and kept; with no `digest`, streamed."""
+    return rendered.reuse(digest, lambda: tuple(render())) if digest is not None else render()
+
+
+@contextmanager
+def _report_pages(story: Briefing, settings: Settings, rendered: PageCache) -> Iterator[Iterator[tuple[str, str]]]:
+    """Each report's page, in order, kept under a key of its own (cache.article_page_key): read
+    back where its report and what it shows of the story (views.ArticleView) are those it was
+    rendered from, so that after an edit of one report of a large story the others' pages are
+    not rendered again. Many to render (a large story's first build) are shared among forked
+    workers that start with the story in memory (only the rendered pages travel back) and
+    begin at once, so that they render the reports' pages while this process renders the
+    story's own (a 1,000-report story's own pages take about 0.7 s, its reports' 1.4 s of CPU).
+    The story's own pages stay here: a worker forked from a build that holds a large story
+    spends more time copying the memory it touches than rendering them."""
+    template = environment(_compiled()).get_template("article.md.j2")
+    articles = story.articles
+    views = article_views(story, source_labels(story), coverage(story))
+    keys: list[str | None] = [article_page_key(a.source, settings, view) for a, view in zip(articles, views)] \
+        if rendered.folder is not None else [None] * len(articles)
+    missing = [index for index, key in enumerate(keys) if key is None or not rendered.has(key)]
+
+    def render(index: int) -> tuple[str, str]:
+        page, key = _article_page(template, articles[index], views[index]), keys[index]
+        if key is not None:
+            rendered.put(key, page)  # by the worker that rendered it, where one did
+        return page
+
+    def pages(made: Iterator[tuple[str, str]]) -> Iterator[tuple[str, str]]:
+        waiting = set(missing)
+        for index, key in enumerate(keys):
+            if key is not None:
+                rendered.keep(key)  # (kept by a worker, too)
+            if key is None or index in waiting:
+                yield next(made)
+            else:
+                yield rendered.get(key) or render(index)  # a damaged entry: rendered again
+
+    if len(missing) < PARALLEL_PAGES or not parallel():
+        yield pages(map(render, missing))
+        return
+    with forked_map(lambda index: render(missing[index]), len(missing),
+                    chunksize=max(1, len(missing) // (cores() * 4))) as made:
+        yield pages(made)
+
+
+def article_page(story: Briefing, article: Article, settings: Settings) -> tuple[str, str]:
     """One report's page alone, in its story as last worked out (`story`), with `article` in
     place of the report's earlier version: what `mkdocs serve` shows of an edited report at
     once, before the whole story is worked out again (see preview.py)."""
     story = replace(story, articles=tuple(article if a.id == article.id else a for a in story.articles))
-    template = environment(_compiled()).get_template("article.md.j2")
-    return _article_page(template, article, _story_context(story, docs_root, story_titles))
+    view = article_views(story, source_labels(story), coverage(story))[story.articles.index(article)]
+    return _article_page(environment(_compiled()).get_template("article.md.j2"), article, view)
 
 
 def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, str] | None) -> dict[str, Any]:
-    """What every page of a story is rendered from (see `render_pages`)."""
+    """What every page of a story's own is rendered from (see `render_pages`)."""
     return {
         "story_titles": story_titles or {},
         "docs_root": docs_root,
         "briefing": briefing,
         "articles": {a.id: a for a in briefing.articles},
         "labels": source_labels(briefing),
-        "figure_of": {(c.source, c.anchor, c.text): f for f in briefing.figures for c in f.claims},
-        "entity_of": {(source, m.anchor, m.start): e.id for e in briefing.entities for source, m in e.mentions},
         "entities_by_id": {e.id: e for e in briefing.entities},
-        "group_of": {(source, q.anchor, q.text): g for g in briefing.quotes for source, q in g.quotes},
         "quotes_of": _quotes_of(briefing),
         "coverage": coverage(briefing),
         "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
 
 
-PARALLEL_PAGES = 200  # fewer article pages than this are rendered in this process: workers cost more to start
+PARALLEL_PAGES = 200  # fewer reports' pages than this are rendered in this process: workers cost more to start
 
 
-@contextmanager
-def _article_pages(template: Template, articles: tuple[Article, ...],
-                   shared: dict[str, Any]) -> Iterator[Iterator[tuple[str, str]]]:
-    """Each article's page, in order; a large story's on every core, by forked workers that
-    start with the story in memory (only the rendered pages travel back) and begin at once, so
-    that they render the reports' pages while this process renders the story's own (a
-    1,000-report story's own pages take about 1 s of CPU and its reports' 1.4 s; side by side
-    on two cores, 1.1 to 1.6 s in all)."""
-    if len(articles) < PARALLEL_PAGES or not parallel():
-        yield (_article_page(template, article, shared) for article in articles)
-        return
-    with forked_map(lambda index: _article_page(template, articles[index], shared), len(articles),
-                    chunksize=max(1, len(articles) // (cores() * 4))) as pages:
-        yield pages
-
-
-def _article_page(template: Template, article: Article, shared: dict[str, Any]) -> tuple[str, str]:
+def _article_page(template: Template, article: Article, view: ArticleView) -> tuple[str, str]:
+    """A report's page, from the report and its view alone (see `_report_pages`)."""
     path = article_path(article)
-    return path, template.render(article=article, here=path, mentions_at=first_mentions(article, shared["entity_of"]),
-                                 **shared)
+    unique = set(view.unique)
+    return path, template.render(article=article, view=view, here=path,
+                                 unique=[s for s in article.sentences if s.anchor in unique],
+                                 mentions_at=first_mentions(article, view.entity_of))

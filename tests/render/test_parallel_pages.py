@@ -22,3 +22,19 @@ def test_pages_rendered_by_workers_are_those_one_process_renders(tmp_path, monke
     together = list(pages.render_site(briefing, options))
     assert pools == [2]  # the workers did render them
     assert together == alone and not workers._FORKED
+
+
+@pytest.mark.skipif(not forks(), reason="workers render pages only where they can be forked")
+def test_report_pages_rendered_by_workers_are_kept_for_the_next_build(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    options = settings(sample_project(tmp_path))
+    briefing = build(options)
+    pools = counted_pools(monkeypatch)
+    monkeypatch.setattr(pages, "PARALLEL_PAGES", 2)
+    first = list(pages.render_site(briefing, options))
+    assert pools == [2]
+    rendered: list[str] = []
+    article_page = pages._article_page
+    monkeypatch.setattr(pages, "_article_page", lambda template, article, view: rendered.append(article.id)
+                        or article_page(template, article, view))
+    assert list(pages.render_site(briefing, options)) == first
+    assert rendered == [] and pools == [2]  # every report's page read back: no worker was needed

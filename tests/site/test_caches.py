@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator import pipeline, prepared
-from generator.cache import StoryCache
+from generator.cache import PageCache, StoryCache
 from generator.model import Briefing
 from generator.render import pages
 from tests.helpers import settings, snapshot, two_stories
@@ -19,10 +19,11 @@ pytestmark = pytest.mark.slow  # end to end
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
-    """The folders clustered into stories, the stories whose briefing was worked out, and those
-    whose pages were rendered."""
-    calls: dict[str, list] = {"found": [], "stories": [], "pages": []}
+    """The folders clustered into stories, the stories whose briefing was worked out, those
+    whose own pages were rendered, and the reports whose page was."""
+    calls: dict[str, list] = {"found": [], "stories": [], "pages": [], "reports": []}
     find_stories, story_briefing, render_pages = pipeline.find_stories, pipeline.story_briefing, pages.render_pages
+    article_page = pages._article_page
 
     def counted_found(articles, **options):
         calls["found"].append(len(articles))
@@ -38,7 +39,12 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
 
     monkeypatch.setattr(pipeline, "find_stories", counted_found)
     monkeypatch.setattr(pipeline, "story_briefing", counted_story)
+    def counted_report(template, article, view):
+        calls["reports"].append(article.id)
+        return article_page(template, article, view)
+
     monkeypatch.setattr(pages, "render_pages", counted_pages)
+    monkeypatch.setattr(pages, "_article_page", counted_report)
     return calls
 
 
@@ -55,6 +61,24 @@ def test_editing_one_report_works_out_and_renders_its_story_only(tmp_path: Path,
     pipeline.generate(settings(root))
     assert counted["found"] == [9]  # the folder changed: its stories are found again
     assert counted["stories"] == [sorted(a.id for a in quake.articles)] and counted["pages"] == [quake.id]
+    assert counted["reports"] == ["q1"]  # what the quake's other reports show of it did not change
+    fresh = two_stories(tmp_path / "fresh")
+    shutil.copy(edited, fresh / "sources" / "q1.txt")
+    pipeline.generate(settings(fresh, cache_folder=None))
+    assert snapshot(root / "docs") == snapshot(fresh / "docs")
+
+
+def test_a_report_whose_view_of_its_story_changed_is_rendered_again(tmp_path: Path, counted) -> None:
+    """A sentence and a figure of q2 come to be given by q1 too: q2's page no longer lists them
+    as its own, and says two sources give the figure; its report did not change, its view did."""
+    root = two_stories(tmp_path / "cached")
+    pipeline.generate(settings(root))
+    for calls in counted.values():
+        calls.clear()
+    edited = root / "sources" / "q1.txt"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nHospitals in Dorsk treated 120 injured.\n", encoding="utf-8")
+    pipeline.generate(settings(root))
+    assert {"q1", "q2"} <= set(counted["reports"]) and len(counted["reports"]) < 9
     fresh = two_stories(tmp_path / "fresh")
     shutil.copy(edited, fresh / "sources" / "q1.txt")
     pipeline.generate(settings(fresh, cache_folder=None))
@@ -68,7 +92,7 @@ def test_an_unchanged_folder_is_neither_worked_out_nor_rendered_again(tmp_path: 
     for calls in counted.values():
         calls.clear()
     again = pipeline.generate(settings(root))
-    assert counted == {"found": [], "stories": [], "pages": []}
+    assert counted == {"found": [], "stories": [], "pages": [], "reports": []}
     assert again.written.written == [] and snapshot(root / "docs") == before
     assert list(prepared.FOLDER.joinpath("templates").iterdir())  # kept compiled, for the next process of any project
 
@@ -88,15 +112,17 @@ def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, 
     assert any("damaged cache entries of stories" in p.message for p in result.briefing.problems)
 
 
-def test_a_story_too_large_to_hold_is_rendered_each_time_not_cached(tmp_path: Path, counted,
-                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_story_too_large_to_hold_has_its_own_pages_rendered_each_time(tmp_path: Path, counted,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pages, "PAGES_KEPT_MAX", 4)  # the samples' story (5 reports) is "too large"; the quake's is not
     root = two_stories(tmp_path / "cached")
     pipeline.generate(settings(root))
     counted["pages"].clear()
+    counted["reports"].clear()
     pipeline.generate(settings(root))
-    assert len(counted["pages"]) == 1  # the larger story's, again
-    assert len(list((root / ".cache" / "pages").glob("*.pickle"))) == 1
+    assert len(counted["pages"]) == 1 and counted["reports"] == []  # the larger story's own, again; no report's
+    kept = [PageCache(root / ".cache" / "pages").get(path.stem) for path in (root / ".cache" / "pages").glob("*.pickle")]
+    assert sorted(len(entry) if isinstance(entry[0], tuple) else 0 for entry in kept) == [0] * 9 + [7]  # 9 reports' pages
     assert len(list((root / ".cache" / "export").glob("*.pickle"))) == 1  # its export is streamed, not kept
     fresh = two_stories(tmp_path / "fresh")
     pipeline.generate(settings(fresh, cache_folder=None))
