@@ -10,10 +10,10 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from dataclasses import replace
-from functools import lru_cache, partial
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -628,12 +628,22 @@ PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "P
 def story_pages(story: Briefing, settings: Settings, rendered: PageCache, key: str | None = None,
                 docs_root: str = "../", story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str]]:
     """One story's pages, one at a time, (path inside its folder, content): its own, kept
-    together under `key` (none: rendered each time), then its reports', each kept under a key
-    of its own (`_report_pages`). `docs_root` leads from the story's folder back to the docs
-    folder; `story_titles` names the folder's other stories, which entries of the same name link to."""
-    with _report_pages(story, settings, rendered) as reports:
-        yield from _reused(rendered, key, partial(render_pages, story, settings, docs_root, story_titles))
-        yield from reports
+    together under `key` with the keys of its reports' pages (no `key`: rendered each time,
+    streamed), then its reports', each kept under a key of its own (`_ReportPages`).
+    `docs_root` leads from the story's folder back to the docs folder; `story_titles` names
+    the folder's other stories, which entries of the same name link to."""
+    kept = rendered.get(key) if key is not None else None  # (its own pages, its reports' pages' keys)
+    reports = _ReportPages(story, settings, rendered, kept[1] if kept else None)
+    with reports.rendering() as made:  # (workers start on the reports' pages, if many, before its own)
+        if kept is not None:
+            yield from kept[0]
+        elif key is None:
+            yield from render_pages(story, settings, docs_root, story_titles)
+        else:
+            own = tuple(render_pages(story, settings, docs_root, story_titles))
+            rendered.put(key, (own, reports.keys))
+            yield from own
+        yield from reports.pages(made)
 
 
 def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
@@ -645,53 +655,65 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
         yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
 
 
-def _reused(rendered: PageCache, digest: str | None,
-            render: Callable[[], Iterator[tuple[str, str]]]) -> Iterable[tuple[str, str]]:
-    """A story's own pages as rendered before from the same briefing and settings, or rendered
-    now and kept; with no `digest`, streamed."""
-    return rendered.reuse(digest, lambda: tuple(render())) if digest is not None else render()
-
-
-@contextmanager
-def _report_pages(story: Briefing, settings: Settings, rendered: PageCache) -> Iterator[Iterator[tuple[str, str]]]:
-    """Each report's page, in order, kept under a key of its own (cache.article_page_key): read
+class _ReportPages:
+    """A story's reports' pages, each kept under a key of its own (cache.article_page_key): read
     back where its report and what it shows of the story (views.ArticleView) are those it was
     rendered from, so that after an edit of one report of a large story the others' pages are
-    not rendered again. Many to render (a large story's first build) are shared among forked
-    workers that start with the story in memory (only the rendered pages travel back) and
-    begin at once, so that they render the reports' pages while this process renders the
-    story's own (a 1,000-report story's own pages take about 0.7 s, its reports' 1.4 s of CPU).
-    The story's own pages stay here: a worker forked from a build that holds a large story
-    spends more time copying the memory it touches than rendering them."""
-    template = environment(_compiled()).get_template("article.md.j2")
-    articles = story.articles
-    views = article_views(story, source_labels(story), coverage(story))
-    keys: list[str | None] = [article_page_key(a.source, settings, view) for a, view in zip(articles, views)] \
-        if rendered.folder is not None else [None] * len(articles)
-    missing = [index for index, key in enumerate(keys) if key is None or not rendered.has(key)]
+    not rendered again. The keys come kept with the story's own pages when the story did not
+    change (`keys`), else from the views. Many pages to render (a large story's first build)
+    are shared among forked workers that start with the story in memory (only the rendered
+    pages travel back) and begin at once, so that they render the reports' pages while the
+    build renders the story's own (a 1,000-report story's own pages take about 0.7 s, its
+    reports' 1.4 s of CPU). The story's own pages stay in the build: a worker forked from a
+    build that holds a large story spends more time copying the memory it touches than
+    rendering them."""
 
-    def render(index: int) -> tuple[str, str]:
-        page, key = _article_page(template, articles[index], views[index]), keys[index]
+    def __init__(self, story: Briefing, settings: Settings, rendered: PageCache,
+                 keys: tuple[str | None, ...] | None) -> None:
+        self.story, self.settings, self.rendered = story, settings, rendered
+        self.template = environment(_compiled()).get_template("article.md.j2")
+        self._views: list[ArticleView] | None = None
+        if keys is None:
+            keys = tuple(article_page_key(a.source, settings, view) for a, view in zip(story.articles, self.views())) \
+                if rendered.folder is not None else (None,) * len(story.articles)
+        self.keys = keys
+        self.missing = [index for index, key in enumerate(keys) if key is None or not rendered.has(key)]
+
+    def views(self) -> list[ArticleView]:
+        """What each report's page shows of the story: worked out only when a page is rendered,
+        or its key is not known."""
+        if self._views is None:
+            self._views = article_views(self.story, source_labels(self.story), coverage(self.story))
+        return self._views
+
+    def render(self, index: int) -> tuple[str, str]:
+        """Report `index`'s page, rendered now and kept (by the worker that rendered it, where one did)."""
+        page, key = _article_page(self.template, self.story.articles[index], self.views()[index]), self.keys[index]
         if key is not None:
-            rendered.put(key, page)  # by the worker that rendered it, where one did
+            self.rendered.put(key, page)
         return page
 
-    def pages(made: Iterator[tuple[str, str]]) -> Iterator[tuple[str, str]]:
-        waiting = set(missing)
-        for index, key in enumerate(keys):
+    @contextmanager
+    def rendering(self) -> Iterator[Iterator[tuple[str, str]]]:
+        """The missing pages, in order, as they are rendered (by workers, if many)."""
+        if len(self.missing) < PARALLEL_PAGES or not parallel():
+            yield map(self.render, self.missing)
+            return
+        self.views()  # worked out here, before the workers fork, not by each of them
+        with forked_map(lambda index: self.render(self.missing[index]), len(self.missing),
+                        chunksize=max(1, len(self.missing) // (cores() * 4))) as made:
+            yield made
+
+    def pages(self, made: Iterator[tuple[str, str]]) -> Iterator[tuple[str, str]]:
+        """Every report's page, in order: the missing ones from `made`, the others read back."""
+        waiting = set(self.missing)
+        for index, key in enumerate(self.keys):
             if key is not None:
-                rendered.keep(key)  # (kept by a worker, too)
+                self.rendered.keep(key)  # (kept by a worker, too)
             if key is None or index in waiting:
                 yield next(made)
             else:
-                yield rendered.get(key) or render(index)  # a damaged entry: rendered again
-
-    if len(missing) < PARALLEL_PAGES or not parallel():
-        yield pages(map(render, missing))
-        return
-    with forked_map(lambda index: render(missing[index]), len(missing),
-                    chunksize=max(1, len(missing) // (cores() * 4))) as made:
-        yield pages(made)
+                yield self.rendered.get(key) or self.render(index)  # a damaged entry: rendered again
 
 
 def article_page(story: Briefing, article: Article, settings: Settings) -> tuple[str, str]:
@@ -722,7 +744,7 @@ PARALLEL_PAGES = 200  # fewer reports' pages than this are rendered in this proc
 
 
 def _article_page(template: Template, article: Article, view: ArticleView) -> tuple[str, str]:
-    """A report's page, from the report and its view alone (see `_report_pages`)."""
+    """A report's page, from the report and its view alone (see `_ReportPages`)."""
     path = article_path(article)
     unique = set(view.unique)
     return path, template.render(article=article, view=view, here=path,

@@ -20,10 +20,11 @@ pytestmark = pytest.mark.slow  # end to end
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
     """The folders clustered into stories, the stories whose briefing was worked out, those
-    whose own pages were rendered, and the reports whose page was."""
-    calls: dict[str, list] = {"found": [], "stories": [], "pages": [], "reports": []}
+    whose own pages were rendered, those whose reports' views were worked out, and the reports
+    whose page was rendered."""
+    calls: dict[str, list] = {"found": [], "stories": [], "pages": [], "views": [], "reports": []}
     find_stories, story_briefing, render_pages = pipeline.find_stories, pipeline.story_briefing, pages.render_pages
-    article_page = pages._article_page
+    article_page, article_views = pages._article_page, pages.article_views
 
     def counted_found(articles, **options):
         calls["found"].append(len(articles))
@@ -39,12 +40,17 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
 
     monkeypatch.setattr(pipeline, "find_stories", counted_found)
     monkeypatch.setattr(pipeline, "story_briefing", counted_story)
+    def counted_views(story, *args):
+        calls["views"].append(story.id)
+        return article_views(story, *args)
+
     def counted_report(template, article, view):
         calls["reports"].append(article.id)
         return article_page(template, article, view)
 
     monkeypatch.setattr(pages, "render_pages", counted_pages)
     monkeypatch.setattr(pages, "_article_page", counted_report)
+    monkeypatch.setattr(pages, "article_views", counted_views)
     return calls
 
 
@@ -92,7 +98,7 @@ def test_an_unchanged_folder_is_neither_worked_out_nor_rendered_again(tmp_path: 
     for calls in counted.values():
         calls.clear()
     again = pipeline.generate(settings(root))
-    assert counted == {"found": [], "stories": [], "pages": [], "reports": []}
+    assert counted == {"found": [], "stories": [], "pages": [], "views": [], "reports": []}  # keys kept with its pages
     assert again.written.written == [] and snapshot(root / "docs") == before
     assert list(prepared.FOLDER.joinpath("templates").iterdir())  # kept compiled, for the next process of any project
 
@@ -122,7 +128,8 @@ def test_a_story_too_large_to_hold_has_its_own_pages_rendered_each_time(tmp_path
     pipeline.generate(settings(root))
     assert len(counted["pages"]) == 1 and counted["reports"] == []  # the larger story's own, again; no report's
     kept = [PageCache(root / ".cache" / "pages").get(path.stem) for path in (root / ".cache" / "pages").glob("*.pickle")]
-    assert sorted(len(entry) if isinstance(entry[0], tuple) else 0 for entry in kept) == [0] * 9 + [7]  # 9 reports' pages
+    own = [entry for entry in kept if isinstance(entry[0], tuple)]  # (pages, the keys of its reports' pages)
+    assert len(kept) == 10 and [(len(pages), len(keys)) for pages, keys in own] == [(7, 4)]  # the quake's; 9 reports'
     assert len(list((root / ".cache" / "export").glob("*.pickle"))) == 1  # its export is streamed, not kept
     fresh = two_stories(tmp_path / "fresh")
     pipeline.generate(settings(fresh, cache_folder=None))
