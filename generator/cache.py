@@ -193,7 +193,8 @@ class StoryCache(Cache):
 
 
 class PageCache(Cache):
-    """A story's own rendered pages, ((path, content), ...), and each report's, (path, content)."""
+    """A story's own rendered pages with the keys of its reports' pages, (((path, content), ...),
+    (key, ...)), and each report's page, (path, content)."""
 
     KINDS = (tuple,)
 

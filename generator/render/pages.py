@@ -603,7 +603,7 @@ def kept(rendered: PageCache, story: Briefing) -> bool:
     together: not without a cache, nor for a story worked out without the story cache (it has
     no key to keep them by: cache.pages_key), nor for a story of thousands of reports, whose
     own pages (and share) would be held in memory whole to be stored; those are streamed to
-    disk. Its reports' pages are kept one by one, whatever its size (`_article_pages`)."""
+    disk. Its reports' pages are kept one by one, whatever its size (`_ReportPages`)."""
     return rendered.folder is not None and story.key is not None and len(story.articles) <= PAGES_KEPT_MAX
 
 
@@ -632,11 +632,11 @@ def story_pages(story: Briefing, settings: Settings, rendered: PageCache, key: s
     streamed), then its reports', each kept under a key of its own (`_ReportPages`).
     `docs_root` leads from the story's folder back to the docs folder; `story_titles` names
     the folder's other stories, which entries of the same name link to."""
-    kept = rendered.get(key) if key is not None else None  # (its own pages, its reports' pages' keys)
-    reports = _ReportPages(story, settings, rendered, kept[1] if kept else None)
+    found = rendered.get(key) if key is not None else None  # (its own pages, its reports' pages' keys)
+    reports = _ReportPages(story, settings, rendered, found[1] if found else None)
     with reports.rendering() as made:  # (workers start on the reports' pages, if many, before its own)
-        if kept is not None:
-            yield from kept[0]
+        if found is not None:
+            yield from found[0]
         elif key is None:
             yield from render_pages(story, settings, docs_root, story_titles)
         else:
