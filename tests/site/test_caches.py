@@ -103,6 +103,21 @@ def test_an_unchanged_folder_is_neither_worked_out_nor_rendered_again(tmp_path: 
     assert list(prepared.FOLDER.joinpath("templates").iterdir())  # kept compiled, for the next process of any project
 
 
+def test_a_damaged_report_page_is_rendered_again(tmp_path: Path, counted) -> None:
+    root = two_stories(tmp_path)
+    pipeline.generate(settings(root))
+    before = snapshot(root / "docs")
+    folder = root / ".cache" / "pages"
+    entry = next(path for path in sorted(folder.glob("*.pickle"))
+                 if isinstance(PageCache(folder).get(path.stem)[0], str))  # a report's page, not a story's own
+    data = bytearray(entry.read_bytes())
+    data[-40] ^= 0x01  # one flipped bit
+    entry.write_bytes(bytes(data))
+    counted["reports"].clear()
+    pipeline.generate(settings(root))
+    assert len(counted["reports"]) == 1 and snapshot(root / "docs") == before
+
+
 def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, counted) -> None:
     root = two_stories(tmp_path)
     pipeline.generate(settings(root))
