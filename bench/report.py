@@ -116,11 +116,12 @@ def write_page(results: dict, docs: Path) -> None:
                   "story's", "alignment and shared copy beside its names, figures and quotes; the stories of a "
                   "folder of many) each", "count their own time: the shares are of the work done, not of the "
                   "time waited.", "",
-                  "| Stage | " + " | ".join(f"{r['articles']:,} articles" for r in staged) + " |",
+                  "| Stage | " + " | ".join(_size(r) for r in staged) + " |",
                   "|---|" + "---:|" * len(staged)]
         for stage in stages:
             lines.append(f"| {stage} | " + " | ".join(f"{100 * r['stage_shares'].get(stage, 0):.0f}%" for r in staged)
                          + " |")
+    lines += _edit_stages(rows)
     served = [r for r in rows if "browser_edit_s" in r]
     if served:
         lines += ["", "## From saving an edit to seeing it", "",
@@ -169,6 +170,41 @@ def write_page(results: dict, docs: Path) -> None:
               "  Only the links between stories (the same name in two stories, `crossref/across.py`) read every",
               "  story, and only their names: a reduce over the names' keys."]
     (docs / "performance.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+# The stages every edit runs, apart from working its story out again: finding what changed and
+# reading the other reports back (read, process), rendering what changed and comparing the rest.
+EVERY_EDIT = ("read", "process", "render", "write")
+
+
+def _edit_stages(rows: list[dict]) -> list[str]:
+    """The section on where an edit's time goes, from the stages of each size's first timed edit."""
+    timed = [r for r in rows if r.get("incremental_stage_s")]
+    if not timed:
+        return []
+    stages = list(dict.fromkeys(stage for r in timed for stage in r["incremental_stage_s"]))
+    lines = ["", "## Where an edit's time goes", "",
+             "Seconds of each stage (`--timings`) in the first timed edit of each size: one report edited, every",
+             "cache filled. *Read, process, render and write* is what an edit costs besides working its story",
+             "out again: finding what changed, reading the other reports back from the cache, processing the",
+             "edited one, rendering the pages that changed (its story's own pages and its share of",
+             "`briefing.json` whole again) and comparing the others. The story-wide stages (stories to in brief)",
+             "work the edited report's story out again, whole; in a large story, alignment and shared copy run",
+             "beside names, figures and quotes, so the stages add up to more than the time waited. The",
+             "interpreter's start and the imports are in no stage.", "",
+             "| Stage | " + " | ".join(_size(r) for r in timed) + " |", "|---|" + "---:|" * len(timed)]
+    for stage in stages:
+        lines.append(f"| {stage} | " + " | ".join(f"{r['incremental_stage_s'].get(stage, 0):.2f}" for r in timed) + " |")
+    every = [sum(r["incremental_stage_s"].get(stage, 0) for stage in EVERY_EDIT) for r in timed]
+    story_wide = [sum(r["incremental_stage_s"].values()) - e for r, e in zip(timed, every)]
+    lines.append("| **read, process, render and write** | " + " | ".join(f"**{e:.2f}**" for e in every) + " |")
+    lines.append("| **story-wide stages** | " + " | ".join(f"**{w:.2f}**" for w in story_wide) + " |")
+    lines.append("| the whole edit, waited | " + " | ".join(f"{r['incremental_timed_s']:.2f}" for r in timed) + " |")
+    return lines
+
+
+def _size(row: dict) -> str:
+    return f"{row['articles']:,} articles" + (" (real)" if "folder" in row else "")
 
 
 def targets(rows: list[dict]) -> list[tuple[str, str, bool]]:

@@ -250,7 +250,8 @@ EDITS = ["Officials said on Sunday the count was rising.", "Rescuers said on Mon
 def measure(root: Path, repeats: int) -> dict:
     """One project's row: the generator with no cache, the whole site from nothing, then, with
     the caches filled, the generator again with nothing changed (what `mkdocs serve` runs
-    after each regeneration, and a second `make site`) and after one report is edited."""
+    after each regeneration, and a second `make site`) and after one report is edited (with
+    the seconds of each stage of the first edit: what an edit costs, and where)."""
     python = sys.executable
     generate = [python, "-m", "generator", "build", "--quiet"]
     mkdocs = [python, "-m", "mkdocs", "build", "--quiet"]
@@ -280,10 +281,13 @@ def measure(root: Path, repeats: int) -> dict:
     edited = sorted((root / "sources").iterdir())[count // 2]
     original = edited.read_text(encoding="utf-8")
     times = []
+    edit_stages: dict[str, float] = {}
     for attempt in range(repeats):  # a different edit each time, so each is one report changed
         edited.write_text(original + "\n" + EDITS[attempt % len(EDITS)] + "\n", encoding="utf-8")
-        times.append(run(generate, root)[0])
+        times.append(run([*generate, "--timings"], root, edit_stages if attempt == 0 else None)[0])
     row["incremental_s"] = statistics.median(times)
+    row["incremental_stage_s"] = {stage: round(seconds, 3) for stage, seconds in edit_stages.items()}
+    row["incremental_timed_s"] = times[0]  # the whole run those stages are from
     edited.write_text(original, encoding="utf-8")
     if count == 100:
         row["summariser"] = in_child(f"run.summariser_race(Path({str(root)!r}))")
