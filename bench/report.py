@@ -10,11 +10,6 @@ import math
 import sys
 from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"share": 0.25, "growth": 12.0, "thousand_s": 10.0, "memory_mb": 1024.0, "incremental_s": 2.0,
            "browser_s": 5.0}
@@ -36,6 +31,13 @@ def growth(rows: list[dict], key: str) -> list[tuple[int, int, float]]:
 
 
 def plot(rows: list[dict], path: Path) -> None:
+    """The page's picture (matplotlib is the benchmark's own dependency: imported here, so the
+    page's text is written, and tested, without it)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
     figure, axes = plt.subplots(figsize=(6.5, 4))
     rows = synthetic(rows)
     sizes = [r["articles"] for r in rows]
@@ -63,8 +65,14 @@ def _story_counts(rows: list[dict]) -> str:
 
 
 def write_page(results: dict, docs: Path) -> None:
+    """The Performance page and its picture, in `docs`."""
+    plot(results["rows"], docs / "images" / "performance.png")
+    (docs / "performance.md").write_text(page(results), encoding="utf-8")
+
+
+def page(results: dict) -> str:
+    """The Performance page's Markdown."""
     rows = results["rows"]
-    plot(rows, docs / "images" / "performance.png")
     lines = [
         "---",
         "search:",
@@ -169,7 +177,7 @@ def write_page(results: dict, docs: Path) -> None:
               "  one machine (`pipeline._worked_out`, `render.pages.render_site`: forked workers, one story each).",
               "  Only the links between stories (the same name in two stories, `crossref/across.py`) read every",
               "  story, and only their names: a reduce over the names' keys."]
-    (docs / "performance.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return "\n".join(lines) + "\n"
 
 
 # The stages every edit runs, apart from working its story out again: finding what changed and
