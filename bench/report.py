@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,18 +118,13 @@ def page(results: dict) -> str:
         lines.append(f"| {a:,} | {b:,} | {factor:.1f}× | {site:.1f}× |")
     staged = [r for r in rows if r.get("stage_shares")]
     if staged:
-        stages = list(dict.fromkeys(stage for r in staged for stage in r["stage_shares"]))
         lines += ["", "## Where the generator's time goes", "",
                   "Each stage's share of the generator's own time (`python -m generator build --timings`), in the "
                   "first run", "of each size, with no cache. Stages that worker processes run side by side (a large "
                   "story's", "alignment and shared copy beside its names, figures and quotes; the stories of a "
                   "folder of many) each", "count their own time: the shares are of the work done, not of the "
                   "time waited.", "",
-                  "| Stage | " + " | ".join(_size(r) for r in staged) + " |",
-                  "|---|" + "---:|" * len(staged)]
-        for stage in stages:
-            lines.append(f"| {stage} | " + " | ".join(f"{100 * r['stage_shares'].get(stage, 0):.0f}%" for r in staged)
-                         + " |")
+                  *_stage_table(staged, "stage_shares", lambda share: f"{100 * share:.0f}%")]
     lines += _edit_stages(rows)
     served = [r for r in rows if "browser_edit_s" in r]
     if served:
@@ -190,7 +186,6 @@ def _edit_stages(rows: list[dict]) -> list[str]:
     timed = [r for r in rows if r.get("incremental_stage_s")]
     if not timed:
         return []
-    stages = list(dict.fromkeys(stage for r in timed for stage in r["incremental_stage_s"]))
     lines = ["", "## Where an edit's time goes", "",
              "Seconds of each stage (`--timings`) in the first timed edit of each size: one report edited, every",
              "cache filled. *Read, process, render and write* is what an edit costs besides working its story",
@@ -200,15 +195,23 @@ def _edit_stages(rows: list[dict]) -> list[str]:
              "work the edited report's story out again, whole; in a large story, alignment and shared copy run",
              "beside names, figures and quotes, so the stages add up to more than the time waited. The",
              "interpreter's start and the imports are in no stage.", "",
-             "| Stage | " + " | ".join(_size(r) for r in timed) + " |", "|---|" + "---:|" * len(timed)]
-    for stage in stages:
-        lines.append(f"| {stage} | " + " | ".join(f"{r['incremental_stage_s'].get(stage, 0):.2f}" for r in timed) + " |")
+             *_stage_table(timed, "incremental_stage_s", lambda seconds: f"{seconds:.2f}")]
     every = [sum(r["incremental_stage_s"].get(stage, 0) for stage in EVERY_EDIT) for r in timed]
     story_wide = [sum(r["incremental_stage_s"].values()) - e for r, e in zip(timed, every)]
-    lines.append("| **read, process, render and write** | " + " | ".join(f"**{e:.2f}**" for e in every) + " |")
-    lines.append("| **story-wide stages** | " + " | ".join(f"**{w:.2f}**" for w in story_wide) + " |")
-    lines.append("| the whole edit, waited | " + " | ".join(f"{r['incremental_timed_s']:.2f}" for r in timed) + " |")
-    return lines
+    return [*lines, _table_row("**read, process, render and write**", (f"**{e:.2f}**" for e in every)),
+            _table_row("**story-wide stages**", (f"**{w:.2f}**" for w in story_wide)),
+            _table_row("the whole edit, waited", (f"{r['incremental_timed_s']:.2f}" for r in timed))]
+
+
+def _stage_table(rows: list[dict], field: str, shown: Callable[[float], str]) -> list[str]:
+    """A table of each stage's value in `field` (stage -> number) of each row, a column per row."""
+    stages = list(dict.fromkeys(stage for r in rows for stage in r[field]))
+    return [_table_row("Stage", map(_size, rows)), "|---|" + "---:|" * len(rows),
+            *(_table_row(stage, (shown(r[field].get(stage, 0)) for r in rows)) for stage in stages)]
+
+
+def _table_row(label: str, cells: Iterable[str]) -> str:
+    return f"| {label} | " + " | ".join(cells) + " |"
 
 
 def _size(row: dict) -> str:
