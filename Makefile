@@ -31,6 +31,7 @@ generate: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check generator eval bench tests
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache --no-logo
 	$(BIN)/python -m pytest
 
 test-fast: $(STAMP)
@@ -60,7 +61,7 @@ $(STAMP): requirements.lock pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	$(BIN)/python -m compileall -q generator
-	$(BIN)/python -m generator.prepared
+	$(BIN)/python -m generator.build.prepare
 	@echo "Note: Material for MkDocs reaches end of life on 5 May 2027. The generated docs/ builds"
 	@echo "without the MkDocs hook (python -m generator build), so Zensical, its successor, which"
 	@echo "reads the same mkdocs.yml, can build this site; see the README."

@@ -163,7 +163,7 @@ def page(results: dict) -> str:
               "  or Ray's `ray.data.from_items(sources).map(...)` over the same function, with the results kept in",
               "  shared storage under the same keys instead of `.cache/briefing`.",
               "- **Stories** are found from each report's heaviest terms through an inverted index, so each",
-              "  report is compared with a bounded number of candidates (`crossref/stories.py`). At archive scale",
+              "  report is compared with a bounded number of candidates (`stories/clusters.py`). At archive scale",
               "  the index and the stories' term sums would live in a shared store and new reports would join",
               "  existing stories day by day; this project clusters the whole folder, and caches the result.",
               "- **Per story**, `pipeline.story_briefing` and `render.pages.story_pages` read that story's reports",
@@ -171,7 +171,7 @@ def page(results: dict) -> str:
               "  `cache.pages_key`; each report's page under its report's key and what it shows of the story,",
               "  `cache.article_page_key`): a second map, over stories, which this project already runs on every core of",
               "  one machine (`pipeline._worked_out`, `render.pages.render_site`: forked workers, one story each).",
-              "  Only the links between stories (the same name in two stories, `crossref/across.py`) read every",
+              "  Only the links between stories (the same name in two stories, `names/across_stories.py`) read every",
               "  story, and only their names: a reduce over the names' keys."]
     return "\n".join(lines) + "\n"
 

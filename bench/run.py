@@ -183,8 +183,8 @@ def summariser_race(root: Path, limit: int = 100) -> dict[str, float]:
     from sumy.summarizers.lex_rank import LexRankSummarizer
     from sumy.utils import get_stop_words
 
-    from generator.extract.summary import summarise
     from generator.ingest.clean import clean
+    from generator.summary.article import summarise
     from generator.text.sentences import split, split_paragraph
 
     class OfflineTokenizer:

@@ -8,9 +8,9 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from generator.build.pipeline import build
 from generator.config import Settings
 from generator.model import Article, Briefing, Sentence
-from generator.pipeline import build
 
 RAW: dict[str, str] = {}  # file name -> the file's own text, which gold offsets index
 
@@ -109,8 +109,8 @@ def overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
 def articles_of(files: dict[str, Path]) -> list[Article]:
     """The articles the generator makes of these files (name in the folder -> file), through
     the real per-article stages (read, clean, split, extract), without cross-referencing."""
+    from generator.build.pipeline import process_all
     from generator.ingest.read import read_folder
-    from generator.pipeline import process_all
 
     with tempfile.TemporaryDirectory(prefix="briefing-eval-") as tmp:
         root = Path(tmp)

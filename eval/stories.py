@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from generator.crossref.stories import find_stories
+from generator.stories.clusters import find_stories
 
 from .run import articles_of
 

@@ -3,7 +3,7 @@
 import os
 import sys
 
-from .cli import main
+from generator.cli import main
 
 code = main()
 if sys.getprofile() is None and sys.gettrace() is None:

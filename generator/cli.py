@@ -17,15 +17,15 @@ from typing import Any
 
 import yaml
 
-from . import timing
-from .config import Settings
-from .ingest.clean import clean
-from .ingest.read import read_file
-from .model import METADATA_FIELDS, Problem, Skipped, Source
-from .pipeline import BuildResult, generate, process, unread_reason
-from .render.output import BuildBusy
-from .text.language import READ, language_of
-from .timing import recording
+from generator.build import timing
+from generator.build.pipeline import BuildResult, generate, process, unread_reason
+from generator.build.staged_write import BuildBusy
+from generator.build.timing import recording
+from generator.config import Settings
+from generator.ingest.clean import clean
+from generator.ingest.read import read_file
+from generator.model import METADATA_FIELDS, Problem, Skipped, Source
+from generator.text.language import READ, language_of
 
 
 class _TolerantLoader(yaml.SafeLoader):
@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     fetch.add_argument("--timeout", type=float, help="seconds to wait for an answer (default: 20)")
     args = parser.parse_args(argv)
     if args.command == "fetch":
-        from . import fetch as fetching  # here: its network modules would cost every build 30 ms
+        from generator import fetch as fetching  # here: its network modules would cost every build 30 ms
 
         if not (args.urls or args.list_path or args.feed):
             parser.error("fetch needs addresses, --list FILE or --feed URL")

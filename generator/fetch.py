@@ -28,8 +28,8 @@ import urllib.robotparser
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ingest.feeds import feed_links
-from .ingest.read import METADATA_FILE
+from generator.ingest.feeds import feed_links
+from generator.ingest.read import METADATA_FILE
 
 USER_AGENT = "briefing-generator/0.1 (saves news articles for an offline briefing; one request at a time)"
 TIMEOUT = 20.0  # seconds for one response

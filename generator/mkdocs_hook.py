@@ -23,10 +23,10 @@ from pathlib import Path
 from watchdog.events import FileSystemEventHandler
 from watchdog.observers.polling import PollingObserver
 
+from generator.build.pipeline import generate
 from generator.cli import report
 from generator.config import Settings
 from generator.model import Briefing
-from generator.pipeline import generate
 from generator.preview import preview
 
 log = logging.getLogger("mkdocs.hooks.briefing")

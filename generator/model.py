@@ -364,7 +364,7 @@ class Event:
     """A dated happening: when, as resolved or as printed, and the sentences that report it."""
 
     when: str  # "2022-04-08", "1983-11", "2009", or as printed ("Friday") when nothing resolves it
-    sort_key: str  # orders events: resolved ones by date, then the rest (see crossref/timeline.py)
+    sort_key: str  # orders events: resolved ones by date, then the rest (see timeline/story.py)
     resolved: bool
     text: str
     carriers: tuple[Ref, ...]

@@ -1,6 +1,6 @@
 """What is prepared once per installation and kept beside the code, as Python keeps its .pyc
 files: the gazetteer folded for lookup (text/places.py), simplemma's English dictionary decoded
-(text/words.py, through cache.DictionaryCache), probablepeople's table of first names (see
+(text/words.py, through DictionaryCache), probablepeople's table of first names (see
 `probablepeople`) and the page templates compiled (render/pages.py). All but the templates are
 checksummed pickles, as the caches keep theirs, so a damaged file is made again.
 
@@ -8,7 +8,7 @@ Each is named by what it was made from (the data's version, the rules, the templ
 so new data or new rules make a new file. None of them depends on the sources: every project
 built with this installation shares them, and a project's first build (or one with
 `--no-cache`) does not pay for them again. When the installation cannot be written, nothing is
-kept and each process prepares what it needs for itself. `python -m generator.prepared`, run by
+kept and each process prepares what it needs for itself. `python -m generator.build.prepare`, run by
 `make` at install, prepares them all.
 """
 
@@ -18,14 +18,15 @@ import hashlib
 import os
 import sys
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib import import_module
 from importlib.util import find_spec
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import Any, TypeVar
 
-if TYPE_CHECKING:
-    from .cache import DictionaryCache
+import simplemma
+
+from generator.store import FORMAT, Cache
 
 FOLDER = Path(__file__).with_name("_prepared")
 T = TypeVar("T")
@@ -44,8 +45,6 @@ def folder(part: str) -> Path | None:
 def kept(part: str, name: str, kinds: tuple[type, ...], make: Callable[[], T]) -> T:
     """What `make()` returns, kept in the sub-folder `part` under `name` for every later process;
     what that sub-folder held before (made from older data or rules) is removed."""
-    from .cache import PreparedCache
-
     store = PreparedCache(folder(part), kinds)
     found = store.get(name)
     if found is None:
@@ -53,17 +52,6 @@ def kept(part: str, name: str, kinds: tuple[type, ...], make: Callable[[], T]) -
         store.put(name, found)
         store.prune()
     return found
-
-
-def use_dictionaries() -> DictionaryCache:
-    """Have simplemma's dictionaries read from the prepared folder (forked workers inherit
-    it); the store, which counts the entries it found damaged."""
-    from .cache import DictionaryCache
-    from .text.words import DICTIONARIES
-
-    store = DictionaryCache(folder("dictionaries"))
-    DICTIONARIES.store = store.decoded
-    return store
 
 
 def probablepeople() -> types.ModuleType:
@@ -80,20 +68,34 @@ def probablepeople() -> types.ModuleType:
     return import_module("probablepeople")
 
 
-def prepare_all() -> list[str]:
-    """Prepare everything now (at install): what was prepared, for the log."""
-    from .render.pages import compile_templates
-    from .text import places
-    from .text.language import READ
-    from .text.words import DICTIONARIES
+class PreparedCache(Cache):
+    """What is prepared once per installation (this module), of the given kinds:
+    readable by every user of the installation, as its .pyc files are, and, where it cannot be
+    written (a full disk), made again by each process rather than stopping the build."""
 
-    places.prepare()
-    use_dictionaries()
-    DICTIONARIES.get_dictionary(READ)
-    probablepeople()
-    compiled = compile_templates()
-    return ["the gazetteer", f"the {READ} dictionary", "probablepeople's names", f"{compiled} templates"]
+    def __init__(self, folder: Path | None, kinds: tuple[type, ...]) -> None:
+        super().__init__(folder)
+        self.KINDS = kinds
+
+    def put(self, digest: str, result: Any) -> None:
+        try:
+            super().put(digest, result)
+            if self.folder is not None:
+                os.chmod(self.folder / f"{digest}.pickle", 0o644)
+        except OSError:
+            pass
 
 
-if __name__ == "__main__":  # `python -m generator.prepared`
-    print("prepared " + ", ".join(prepare_all()))
+class DictionaryCache(PreparedCache):
+    """simplemma's dictionaries as decoded (text/words.Dictionaries), by language and
+    simplemma's version: decoded once per installation (this module)."""
+
+    def __init__(self, folder: Path | None) -> None:
+        super().__init__(folder, (Mapping,))
+
+    def decoded(self, lang: str, decode: Callable[[], Mapping[str, str]]) -> Mapping[str, str]:
+        return self.reuse(self.digest(lang), decode)
+
+    @staticmethod
+    def digest(lang: str) -> str:
+        return hashlib.sha256(f"{FORMAT}\0simplemma {simplemma.__version__}\0{lang}".encode()).hexdigest()

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .config import Settings
-from .ingest.read import read_again, relative
-from .model import Article, Briefing
-from .pipeline import process
-from .render.output import exclusive, holds, put_file, work_folder
-from .render.pages import article_page
-from .text.language import READ
+from generator.build.pipeline import process
+from generator.build.staged_write import exclusive, holds, put_file, work_folder
+from generator.config import Settings
+from generator.ingest.read import read_again, relative
+from generator.model import Article, Briefing
+from generator.render.pages import article_page
+from generator.text.language import READ
 
 
 def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path]:

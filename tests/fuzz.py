@@ -28,8 +28,8 @@ import traceback
 from html.parser import HTMLParser
 from pathlib import Path
 
+from generator.build.pipeline import generate
 from generator.config import Settings
-from generator.pipeline import generate
 from tests.helpers import SAMPLES, mkdocs, sample_project
 
 HOSTILE = [

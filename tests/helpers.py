@@ -10,11 +10,11 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from generator import workers
+from generator.build import workers
+from generator.build.pipeline import generate, process
 from generator.config import Settings
-from generator.crossref.entities import build_entities
 from generator.model import Article, Briefing, Entity, Source
-from generator.pipeline import generate, process
+from generator.names.story import build_entities
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "sources"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pickle
 
-from generator.crossref.entities import build_entities
 from generator.model import Article, Problem
+from generator.names.story import build_entities
 from tests.helpers import article
 
 

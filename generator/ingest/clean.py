@@ -31,9 +31,9 @@ import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..method import READING
-from ..model import Paragraph, SetAside
-from ..text.dates import is_date_line, read_date_line
+from generator.model import Paragraph, SetAside
+from generator.text.dates import is_date_line, read_date_line
+from generator.thresholds import READING
 
 _SPACE = " \t\u00a0\u2009\u200a\u202f\ufeff"
 _ENDS_SENTENCE = re.compile(r"""(?:[.!?…:;]|[.!?…,]?["”’'»)\]])$""")

@@ -17,8 +17,8 @@ import gzip
 import io
 import re
 
-from .documents import Document, read_docx, read_pdf
-from .feeds import FEED_SUFFIXES
+from generator.ingest.documents import Document, read_docx, read_pdf
+from generator.ingest.feeds import FEED_SUFFIXES
 
 TEXT_SUFFIXES = (".txt", ".md")
 PAGE_SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz")

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 
-from ..method import READING
-from ..model import Metadata, Paragraph
-from ..text.datelines import read_dateline
-from ..text.dates import read_date_line
-from ..text.sentences import split_paragraph
+from generator.model import Metadata, Paragraph
+from generator.text.datelines import read_dateline
+from generator.text.dates import read_date_line
+from generator.text.sentences import split_paragraph
+from generator.thresholds import READING
 
 _CLAUSE_BREAK = re.compile(r"(?:,\s+(?=(?:\w+ing|who|which|where|as|after|while|when|according)\b)|\s+[-–—]{1,2}\s+|;\s+)")
 

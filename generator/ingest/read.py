@@ -18,16 +18,16 @@ from pathlib import Path
 
 import yaml
 
-from ..method import READING
-from ..model import METADATA_FIELDS, Problem, Skipped, Source
-from . import formats
-from .feeds import FEED_SUFFIXES, read_feed
-from .yaml_safe import load_yaml
+from generator.ingest import formats
+from generator.ingest.feeds import FEED_SUFFIXES, read_feed
+from generator.ingest.yaml_safe import load_yaml
+from generator.model import METADATA_FIELDS, Problem, Skipped, Source
+from generator.thresholds import READING
 
 METADATA_FILE = "sources.yml"
 # Files in sources/ that configure the briefing rather than being articles.
-ALIASES_FILE = "aliases.yml"  # spellings joined by hand (crossref/entities.py)
-STORY_FILE = "stories.yml"  # stories corrected by hand (crossref/story_file.py)
+ALIASES_FILE = "aliases.yml"  # spellings joined by hand (names/story.py)
+STORY_FILE = "stories.yml"  # stories corrected by hand (stories/story_file.py)
 CONFIG_FILES = frozenset({METADATA_FILE, ALIASES_FILE, STORY_FILE})
 MAX_BYTES = 25_000_000  # larger files are read up to this size and the cut is reported
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from ..model import Problem
+from generator.model import Problem
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 10

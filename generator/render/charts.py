@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from .escape import Md, md_attribute, md_text
+from generator.render.escape import Md, md_attribute, md_text
 
 MAX_LABEL = 50  # characters of a row's label; the table beside the chart gives the whole label
 TICKS = 4  # about this many steps along a scale

@@ -9,9 +9,9 @@ import math
 from collections.abc import Iterable, Iterator, Mapping
 from typing import NamedTuple
 
-from ..config import OUTPUT_FOLDER
-from ..method import COPY
-from ..model import METADATA_FIELDS, Article, Briefing, Entity, Figure, Ref
+from generator.config import OUTPUT_FOLDER
+from generator.model import METADATA_FIELDS, Article, Briefing, Entity, Figure, Ref
+from generator.thresholds import COPY
 
 FORMAT_VERSION = 6  # see docs/data-export.md, "Changes"
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import ExitStack, contextmanager
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -19,10 +18,9 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, Template
 
-from .. import method, prepared
-from ..cache import PageCache, article_page_key, pages_key
-from ..config import EXPORT_FILE, Settings
-from ..model import (
+from generator import prepared, thresholds
+from generator.config import EXPORT_FILE, Settings
+from generator.model import (
     FIGURE_KINDS,
     Article,
     Briefing,
@@ -37,11 +35,10 @@ from ..model import (
     Sentence,
     Wording,
 )
-from ..text.language import name_of
-from ..workers import cores, forked_map, parallel
-from . import charts
-from .escape import Md, md_fragment, md_link, md_text, page_title
-from .views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
+from generator.render import charts
+from generator.render.escape import Md, md_fragment, md_link, md_text, page_title
+from generator.render.views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
+from generator.text.language import name_of
 
 SET_ASIDE_LABELS = {
     "headline": "Headline",
@@ -392,7 +389,7 @@ def environment(compiled: Path | None = None) -> Environment:
         figure_panels=figure_panels,
         matrix_max=MATRIX_MAX,
         adds_shown=ADDS_SHOWN,
-        shared_copy=method.COPY.shared_copy,
+        shared_copy=thresholds.COPY.shared_copy,
         figure_kinds=FIGURE_KINDS,
         page_title=page_title,
         article_path=article_path,
@@ -405,36 +402,36 @@ def environment(compiled: Path | None = None) -> Environment:
 
 
 def _method(settings: Settings) -> dict[str, object]:
-    """The numbers the About page quotes: the method's (generator/method.py) and the settings'."""
+    """The numbers the About page quotes: the method's (generator/thresholds.py) and the settings'."""
     return {
-        "max_title": method.READING.max_title,
-        "max_chars": f"{method.READING.max_chars:,}",
-        "max_caption_words": method.READING.max_caption_words,
-        "min_caption_words": method.READING.min_caption_words,
-        "max_headline_words": method.READING.max_headline_words,
-        "max_date_line_after": method.READING.max_date_line_after,
-        "min_language_confidence": method.READING.min_language_confidence,
-        "days_before_event": method.TIMELINE.days_before_event,
-        "same_event": method.TIMELINE.same_event,
-        "same_event_words": method.TIMELINE.same_event_words,
-        "max_candidates": method.SUMMARY.max_candidates,
-        "lead_weight": method.SUMMARY.lead_weight,
-        "min_words": method.SUMMARY.min_words,
-        "max_overlap": method.SUMMARY.max_overlap,
-        "date_weight": method.STORIES.date_weight,
-        "max_ratio": method.FIGURES.max_ratio,
-        "round_tolerance": f"{method.FIGURES.round_tolerance:.0%}",
-        "min_context": method.FIGURES.min_context,
-        "min_context_strict": method.FIGURES.min_context_strict,
-        "shingle": method.COPY.shingle,
-        "min_cosine": method.ALIGNMENT.min_cosine,
-        "min_common_cosine": method.ALIGNMENT.min_common_cosine,
-        "max_posting": method.ALIGNMENT.max_posting,
-        "min_fuzzy_length": method.NAMES.min_fuzzy_length,
-        "min_ratio": method.QUOTE_GROUPS.min_ratio,
-        "min_partial_words": method.QUOTE_GROUPS.min_partial_words,
-        "min_title_words": method.BRIEF.min_title_words,
-        "short_words": method.QUOTE_GROUPS.short_words,
+        "max_title": thresholds.READING.max_title,
+        "max_chars": f"{thresholds.READING.max_chars:,}",
+        "max_caption_words": thresholds.READING.max_caption_words,
+        "min_caption_words": thresholds.READING.min_caption_words,
+        "max_headline_words": thresholds.READING.max_headline_words,
+        "max_date_line_after": thresholds.READING.max_date_line_after,
+        "min_language_confidence": thresholds.READING.min_language_confidence,
+        "days_before_event": thresholds.TIMELINE.days_before_event,
+        "same_event": thresholds.TIMELINE.same_event,
+        "same_event_words": thresholds.TIMELINE.same_event_words,
+        "max_candidates": thresholds.SUMMARY.max_candidates,
+        "lead_weight": thresholds.SUMMARY.lead_weight,
+        "min_words": thresholds.SUMMARY.min_words,
+        "max_overlap": thresholds.SUMMARY.max_overlap,
+        "date_weight": thresholds.STORIES.date_weight,
+        "max_ratio": thresholds.FIGURES.max_ratio,
+        "round_tolerance": f"{thresholds.FIGURES.round_tolerance:.0%}",
+        "min_context": thresholds.FIGURES.min_context,
+        "min_context_strict": thresholds.FIGURES.min_context_strict,
+        "shingle": thresholds.COPY.shingle,
+        "min_cosine": thresholds.ALIGNMENT.min_cosine,
+        "min_common_cosine": thresholds.ALIGNMENT.min_common_cosine,
+        "max_posting": thresholds.ALIGNMENT.max_posting,
+        "min_fuzzy_length": thresholds.NAMES.min_fuzzy_length,
+        "min_ratio": thresholds.QUOTE_GROUPS.min_ratio,
+        "min_partial_words": thresholds.QUOTE_GROUPS.min_partial_words,
+        "min_title_words": thresholds.BRIEF.min_title_words,
+        "short_words": thresholds.QUOTE_GROUPS.short_words,
         "brief_words": settings.brief_words,
         "story_min": settings.story_summary_min,
         "story_max": settings.story_summary_max,
@@ -542,71 +539,6 @@ def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
 STORY_PAGES = ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
 
 
-def render_site(briefing: Briefing, settings: Settings) -> Iterator[tuple[str, str]]:
-    """Every page of the site: one story's at the top of the generator's folder, or,
-    for several stories, each story's in a folder of its own (named by the story's id) and,
-    at the top, the same pages listing the stories (so the navigation works either way)."""
-    rendered = PageCache(settings.cache.parent / "pages" if settings.cache else None)
-    env = environment(_compiled())
-    for article in briefing.unread:  # reports in other languages: their text, at the folder's top
-        path = article_path(article)
-        yield path, env.get_template("unread.md.j2").render(article=article, here=path)
-    if not briefing.stories:
-        yield from story_pages(briefing, settings, rendered, pages_key(briefing, settings) if kept(rendered, briefing)
-                               else None)
-        rendered.prune()
-        return
-    titles = {story.id or "": story.title or story.id or "" for story in briefing.stories}
-    across = names_across(briefing)
-    for name in STORY_PAGES:
-        yield name, env.get_template("stories.md.j2").render(
-            here=name, page=name, folder=briefing, stories=briefing.stories, docs_root="../",
-            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
-            story_titles=titles, singles_apart=settings.single_reports == "apart")
-    keys = {story.id: pages_key(story, settings, titles) for story in briefing.stories if kept(rendered, story)}
-
-    def pages_of(story: Briefing) -> Iterator[tuple[str, str]]:
-        return story_pages(story, settings, rendered, keys.get(story.id), docs_root="../../", story_titles=titles)
-
-    def apart(story: Briefing) -> tuple[tuple[tuple[str, str], ...], set[str]]:
-        """In a worker: the story's pages, and the cache entries it read or made (for `prune`)."""
-        before = set(rendered.used)
-        return tuple(pages_of(story)), rendered.used - before
-
-    # the small stories not rendered before go to workers on every core; the large ones (each
-    # with workers of its own), and those kept from before, are rendered or read here meanwhile
-    pooled = [story for story in briefing.stories if len(story.articles) < PARALLEL_PAGES
-              and not (story.id in keys and rendered.has(keys[story.id]))]
-    if sum(len(story.articles) for story in pooled) < PARALLEL_PAGES or len(pooled) < 2 or not parallel():
-        pooled = []
-    with ExitStack() as stack:
-        ready = stack.enter_context(forked_map(lambda index: apart(pooled[index]), len(pooled))) \
-            if pooled else iter(())
-        waiting = {story.id for story in pooled}
-        for story in briefing.stories:
-            pages: Iterable[tuple[str, str]]
-            if story.id in waiting:
-                pages, used = next(ready)
-                rendered.used |= used
-            else:
-                pages = pages_of(story)
-            for name, content in pages:
-                yield f"{story.id}/{name}", content
-    rendered.prune()
-
-
-PAGES_KEPT_MAX = 1000  # a larger story's own pages are not kept together (see kept)
-
-
-def kept(rendered: PageCache, story: Briefing) -> bool:
-    """Whether the story's own pages (or its share of the export) go to the cache `rendered`
-    together: not without a cache, nor for a story worked out without the story cache (it has
-    no key to keep them by: cache.pages_key), nor for a story of thousands of reports, whose
-    own pages (and share) would be held in memory whole to be stored; those are streamed to
-    disk. Its reports' pages are kept one by one, whatever its size (`_ReportPages`)."""
-    return rendered.folder is not None and story.key is not None and len(story.articles) <= PAGES_KEPT_MAX
-
-
 def _compiled() -> Path | None:
     """Where the compiled templates are kept: prepared once per installation (generator/prepared.py)."""
     return prepared.folder("templates")
@@ -625,27 +557,6 @@ PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "P
               "quotes.md": "Quotes", "sources.md": "Sources", "timeline.md": "Timeline", "about.md": "About"}
 
 
-def story_pages(story: Briefing, settings: Settings, rendered: PageCache, key: str | None = None,
-                docs_root: str = "../", story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str]]:
-    """One story's pages, one at a time, (path inside its folder, content): its own, kept
-    together under `key` with the keys of its reports' pages (no `key`: rendered each time,
-    streamed), then its reports', each kept under a key of its own (`_ReportPages`).
-    `docs_root` leads from the story's folder back to the docs folder; `story_titles` names
-    the folder's other stories, which entries of the same name link to."""
-    found = rendered.get(key) if key is not None else None  # (its own pages, its reports' pages' keys)
-    reports = _ReportPages(story, settings, rendered, found[1] if found else None)
-    with reports.rendering() as made:  # (workers start on the reports' pages, if many, before its own)
-        if found is not None:
-            yield from found[0]
-        elif key is None:
-            yield from render_pages(story, settings, docs_root, story_titles)
-        else:
-            own = tuple(render_pages(story, settings, docs_root, story_titles))
-            rendered.put(key, (own, reports.keys))
-            yield from own
-        yield from reports.pages(made)
-
-
 def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
                  story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str]]:
     """A story's own pages (not its reports'), rendered now, one at a time."""
@@ -655,65 +566,33 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
         yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
 
 
-class _ReportPages:
-    """A story's reports' pages, each kept under a key of its own (cache.article_page_key): read
-    back where its report and what it shows of the story (views.ArticleView) are those it was
-    rendered from, so that after an edit of one report of a large story the others' pages are
-    not rendered again. The keys come kept with the story's own pages when the story did not
-    change (`keys`), else from the views. Many pages to render (a large story's first build)
-    are shared among forked workers that start with the story in memory (only the rendered
-    pages travel back) and begin at once, so that they render the reports' pages while the
-    build renders the story's own (a 1,000-report story's own pages take about 0.7 s, its
-    reports' 1.4 s of CPU). The story's own pages stay in the build: a worker forked from a
-    build that holds a large story spends more time copying the memory it touches than
-    rendering them."""
+def unread_pages(briefing: Briefing) -> Iterator[tuple[str, str]]:
+    """The pages of the reports in other languages: their text, at the folder's top."""
+    env = environment(_compiled())
+    for article in briefing.unread:
+        path = article_path(article)
+        yield path, env.get_template("unread.md.j2").render(article=article, here=path)
 
-    def __init__(self, story: Briefing, settings: Settings, rendered: PageCache,
-                 keys: tuple[str | None, ...] | None) -> None:
-        self.story, self.settings, self.rendered = story, settings, rendered
-        self.template = environment(_compiled()).get_template("article.md.j2")
-        self._views: list[ArticleView] | None = None
-        if keys is None:
-            keys = tuple(article_page_key(a.source, settings, view) for a, view in zip(story.articles, self.views())) \
-                if rendered.folder is not None else (None,) * len(story.articles)
-        self.keys = keys
-        self.missing = [index for index, key in enumerate(keys) if key is None or not rendered.has(key)]
 
-    def views(self) -> list[ArticleView]:
-        """What each report's page shows of the story: worked out only when a page is rendered,
-        or its key is not known."""
-        if self._views is None:
-            self._views = article_views(self.story, source_labels(self.story), coverage(self.story))
-        return self._views
+def folder_pages(folder: Briefing, settings: Settings, titles: dict[str, str]) -> Iterator[tuple[str, str]]:
+    """A folder of several stories: at its top, the story pages' names, each listing the stories."""
+    env = environment(_compiled())
+    across = names_across(folder)
+    for name in STORY_PAGES:
+        yield name, env.get_template("stories.md.j2").render(
+            here=name, page=name, folder=folder, stories=folder.stories, docs_root="../",
+            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
+            story_titles=titles, singles_apart=settings.single_reports == "apart")
 
-    def render(self, index: int) -> tuple[str, str]:
-        """Report `index`'s page, rendered now and kept (by the worker that rendered it, where one did)."""
-        page, key = _article_page(self.template, self.story.articles[index], self.views()[index]), self.keys[index]
-        if key is not None:
-            self.rendered.put(key, page)
-        return page
 
-    @contextmanager
-    def rendering(self) -> Iterator[Iterator[tuple[str, str]]]:
-        """The missing pages, in order, as they are rendered (by workers, if many)."""
-        if len(self.missing) < PARALLEL_PAGES or not parallel():
-            yield map(self.render, self.missing)
-            return
-        self.views()  # worked out here, before the workers fork, not by each of them
-        with forked_map(lambda index: self.render(self.missing[index]), len(self.missing),
-                        chunksize=max(1, len(self.missing) // (cores() * 4))) as made:
-            yield made
+def report_template() -> Template:
+    """The template of a report's page, compiled (see `report_page`)."""
+    return environment(_compiled()).get_template("article.md.j2")
 
-    def pages(self, made: Iterator[tuple[str, str]]) -> Iterator[tuple[str, str]]:
-        """Every report's page, in order: the missing ones from `made`, the others read back."""
-        waiting = set(self.missing)
-        for index, key in enumerate(self.keys):
-            if key is not None:
-                self.rendered.keep(key)  # (kept by a worker, too)
-            if key is None or index in waiting:
-                yield next(made)
-            else:
-                yield self.rendered.get(key) or self.render(index)  # a damaged entry: rendered again
+
+def report_views(story: Briefing) -> list[ArticleView]:
+    """What each report's page shows of its story, in the order of its reports."""
+    return article_views(story, source_labels(story), coverage(story))
 
 
 def article_page(story: Briefing, article: Article, settings: Settings) -> tuple[str, str]:
@@ -721,8 +600,7 @@ def article_page(story: Briefing, article: Article, settings: Settings) -> tuple
     place of the report's earlier version: what `mkdocs serve` shows of an edited report at
     once, before the whole story is worked out again (see preview.py)."""
     story = replace(story, articles=tuple(article if a.id == article.id else a for a in story.articles))
-    view = article_views(story, source_labels(story), coverage(story))[story.articles.index(article)]
-    return _article_page(environment(_compiled()).get_template("article.md.j2"), article, view)
+    return report_page(report_template(), article, report_views(story)[story.articles.index(article)])
 
 
 def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, str] | None) -> dict[str, Any]:
@@ -740,11 +618,8 @@ def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, s
     }
 
 
-PARALLEL_PAGES = 200  # fewer reports' pages than this are rendered in this process: workers cost more to start
-
-
-def _article_page(template: Template, article: Article, view: ArticleView) -> tuple[str, str]:
-    """A report's page, from the report and its view alone (see `_ReportPages`)."""
+def report_page(template: Template, article: Article, view: ArticleView) -> tuple[str, str]:
+    """A report's page, from the report and its view alone (the build keeps it by both)."""
     path = article_path(article)
     unique = set(view.unique)
     return path, template.render(article=article, view=view, here=path,

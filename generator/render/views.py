@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..model import Article, Briefing, Claim
+from generator.model import Article, Briefing, Claim
 
 
 @dataclass(frozen=True)

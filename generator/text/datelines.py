@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .dates import MONTH
+from generator.text.dates import MONTH
 
 _DASH = r"\s+[-–—]{1,2}\s+"
 _MONTH_DAY = rf"(?:{MONTH})\s+\d{{1,2}}"  # "PORTLAND, May 3 (UPI) —"

@@ -9,7 +9,7 @@ import datetime as dt
 import re
 from functools import lru_cache
 
-from .lexicon import NEWS_AGENCIES
+from generator.text.lexicon import NEWS_AGENCIES
 
 # The months' names in English (not calendar.month_name, which follows the machine's locale).
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -114,7 +114,7 @@ def _iso(date: str) -> str | None:
     return parsed.date().isoformat() if parsed else None
 
 
-# Date expressions in body text, by kind (see crossref/timeline.py for how each is placed).
+# Date expressions in body text, by kind (see timeline/story.py for how each is placed).
 _EXPRESSIONS = [
     ("date", re.compile(rf"\b(?P<e>{_MONTH_DAY}(?:,?\s+\d{{4}})?)\b")),
     ("date", re.compile(rf"\b(?P<e>{_DAY_MONTH}(?:\s+\d{{4}})?)\b")),

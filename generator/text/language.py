@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..method import READING
+from generator.thresholds import READING
 
 READ = "en"
 _COMMON = frozenset("the of and to a in is that for on was with said as it at by from be have are were has his "

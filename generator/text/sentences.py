@@ -19,8 +19,8 @@ from functools import lru_cache
 import pysbd
 from pysbd.lang.english import English
 
-from ..model import Paragraph, Sentence
-from .lexicon import HONORIFICS, NAME_ABBREVIATIONS, SPEECH_VERBS, TITLE_WORDS
+from generator.model import Paragraph, Sentence
+from generator.text.lexicon import HONORIFICS, NAME_ABBREVIATIONS, SPEECH_VERBS, TITLE_WORDS
 
 # pysbd builds a few hundred regular expressions per call by string; beyond Python's cache of
 # 512 compiled patterns they are compiled again on every call, which doubles its cost.

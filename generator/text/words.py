@@ -16,6 +16,9 @@ from simplemma.strategies import DEFAULT_DICTIONARY_FACTORY, DefaultStrategy, Di
 from simplemma.strategies.dictionaries import DictionaryFactory
 from simplemma.utils import normalize_token
 
+from generator import prepared
+from generator.prepared import DictionaryCache
+
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
 # Function words carry no topic. A short list suffices: they only need to stop dominating.
@@ -97,7 +100,7 @@ class Dictionaries(DictionaryFactory):
     """simplemma's dictionaries, each loaded once per process. simplemma ships them compressed
     and front-coded: decoding the English one costs every process that reads a report (each
     worker too) 0.17 s, a tenth of a small folder's first build. A build sets `store` to a
-    store of the decoded dictionary, prepared once per installation (cache.DictionaryCache in
+    store of the decoded dictionary, prepared once per installation (prepared.DictionaryCache in
     generator/prepared.py's folder), which reads it back in 0.07 s."""
 
     def __init__(self) -> None:
@@ -114,6 +117,14 @@ class Dictionaries(DictionaryFactory):
 DICTIONARIES = Dictionaries()
 _LEMMATIZER = Lemmatizer(lemmatization_strategy=DefaultStrategy(dictionary_factory=DICTIONARIES))
 _LOOKUP = DictionaryLookupStrategy(DICTIONARIES)
+
+
+def use_dictionaries() -> DictionaryCache:
+    """Have simplemma's dictionaries read from the installation's prepared folder (forked
+    workers inherit it); the store, which counts the entries it found damaged."""
+    store = DictionaryCache(prepared.folder("dictionaries"))
+    DICTIONARIES.store = store.decoded
+    return store
 
 
 @lru_cache(maxsize=100_000)

@@ -14,8 +14,8 @@ from typing import ClassVar
 import pytest
 
 from generator import fetch
+from generator.build.pipeline import generate
 from generator.cli import main
-from generator.pipeline import generate
 from tests.helpers import FIXTURES, settings
 
 PAGE = b"""<!DOCTYPE html><html><head><title>Flood waters reach Marlow Bridge</title>

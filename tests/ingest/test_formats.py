@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from generator.build.pipeline import generate
 from generator.cli import describe
 from generator.config import Settings
-from generator.pipeline import generate
 from generator.text.language import language_of
 from tests.helpers import SAMPLES, build
 

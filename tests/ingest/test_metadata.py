@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from generator.crossref.align import align
-from generator.crossref.timeline import timeline
 from generator.ingest.clean import clean
 from generator.ingest.metadata import infer, read_dateline, title_from_lead
 from generator.model import Paragraph
+from generator.sources.align import align
 from generator.text.dates import read_date_line
+from generator.timeline.story import timeline
 from tests.helpers import article
 
 

@@ -8,10 +8,10 @@ import os
 
 import pytest
 
-from generator import pipeline, workers
-from generator.pipeline import build
-from generator.timing import recording
-from generator.workers import alongside, forks
+from generator.build import pipeline, workers
+from generator.build.pipeline import build
+from generator.build.timing import recording
+from generator.build.workers import alongside, forks
 from tests.helpers import counted_pools, sample_project, settings
 
 

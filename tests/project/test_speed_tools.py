@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from generator import prepared
+from generator.build import prepare
+from generator.build.timing import recording, table, timed
 from generator.text import places
-from generator.timing import recording, table, timed
 
 
 def test_stage_times_add_up_only_while_recording() -> None:
@@ -66,7 +67,7 @@ def test_prepare_all_prepares_the_gazetteer_the_dictionary_and_the_templates(
     pages.environment.cache_clear()
     places._names.cache_clear()
     try:
-        prepared.prepare_all()
+        prepare.prepare_all()
     finally:
         pages.environment.cache_clear()
         places._names.cache_clear()
@@ -75,7 +76,7 @@ def test_prepare_all_prepares_the_gazetteer_the_dictionary_and_the_templates(
 
 
 def test_a_build_works_when_the_installation_cannot_be_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from generator.pipeline import generate
+    from generator.build.pipeline import generate
     from generator.render import pages
     from tests.helpers import project
 
@@ -119,7 +120,7 @@ def test_probablepeople_reads_its_table_of_names_from_the_prepared_folder(tmp_pa
 def test_the_cycle_collector_waits_for_the_end_of_a_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import gc
 
-    from generator import pipeline
+    from generator.build import pipeline
     from tests.helpers import project
 
     seen: list[bool] = []
@@ -135,7 +136,7 @@ def test_the_cycle_collector_waits_for_the_end_of_a_build(tmp_path: Path, monkey
 
 
 def test_what_cannot_be_prepared_is_made_again_without_stopping_the_build(tmp_path: Path) -> None:
-    from generator.cache import PreparedCache
+    from generator.prepared import PreparedCache
 
     (tmp_path / "a-file").write_text("", encoding="utf-8")
     store = PreparedCache(tmp_path / "a-file", (dict,))  # a folder that cannot be made

@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from generator import pipeline
-from generator.pipeline import generate
-from generator.render import pages
-from generator.timing import recording
-from generator.workers import forks
+from generator.build import pipeline, site
+from generator.build.pipeline import generate
+from generator.build.timing import recording
+from generator.build.workers import forks
 from tests.helpers import counted_pools, settings, snapshot, two_stories
 
 pytestmark = pytest.mark.skipif(not forks(), reason="stories are shared out only where workers can be forked")
@@ -26,7 +25,7 @@ def test_stories_shared_out_are_those_one_process_makes(tmp_path: Path, monkeypa
     generate(alone)
     pools = counted_pools(monkeypatch)
     monkeypatch.setattr(pipeline, "PARALLEL_MIN", 2)  # stories of 5 and 4 reports are worth workers here
-    monkeypatch.setattr(pages, "PARALLEL_PAGES", 9)
+    monkeypatch.setattr(site, "PARALLEL_PAGES", 9)
     shared = settings(two_stories(tmp_path / "shared"), cache_folder=cache)
     with recording() as times:
         result = generate(shared)

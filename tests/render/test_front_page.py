@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 
-from generator.crossref.align import align
-from generator.crossref.figures import group_figures
-from generator.crossref.timeline import timeline
+from generator.figures.story import group_figures
 from generator.model import Briefing, Overlap
 from generator.render import charts
 from generator.render.pages import bottom_line, dated_events, figure_panels, key_figures
+from generator.sources.align import align
+from generator.timeline.story import timeline
 from tests.helpers import article
 
 

@@ -8,7 +8,7 @@ import re
 import shutil
 from pathlib import Path
 
-from generator.pipeline import generate
+from generator.build.pipeline import generate
 from tests.helpers import SAMPLES, settings
 
 _ITEM = re.compile(r"^(?:- |\* |\d+\. )")

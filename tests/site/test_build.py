@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.pipeline import generate
+from generator.build.pipeline import generate
 from tests.helpers import ROOT, SAMPLES, mkdocs, sample_project, settings
 
 pytestmark = pytest.mark.slow  # end to end: skipped by the quick loop (make test-fast)
@@ -86,7 +86,7 @@ def test_a_failed_generation_leaves_the_previous_pages(tmp_path: Path, monkeypat
     def broken(*args, **kwargs):
         raise RuntimeError("template failed")
 
-    monkeypatch.setattr("generator.pipeline.render_site", broken)
+    monkeypatch.setattr("generator.build.pipeline.render_site", broken)
     with pytest.raises(RuntimeError):
         generate(settings(root))
     assert snapshot(root / "docs") == before

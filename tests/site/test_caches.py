@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from generator import pipeline, prepared
-from generator.cache import PageCache, StoryCache
+from generator import prepared
+from generator.build import pipeline
+from generator.build import site
+from generator.build.cache import PageCache, StoryCache
 from generator.model import Briefing
 from generator.render import pages
 from tests.helpers import settings, snapshot, two_stories
@@ -23,8 +25,8 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
     whose own pages were rendered, those whose reports' views were worked out, and the reports
     whose page was rendered."""
     calls: dict[str, list] = {"found": [], "stories": [], "pages": [], "views": [], "reports": []}
-    find_stories, story_briefing, render_pages = pipeline.find_stories, pipeline.story_briefing, pages.render_pages
-    article_page, article_views = pages._article_page, pages.article_views
+    find_stories, story_briefing, render_pages = pipeline.find_stories, pipeline.story_briefing, site.render_pages
+    article_page, article_views = site.report_page, pages.article_views
 
     def counted_found(articles, **options):
         calls["found"].append(len(articles))
@@ -48,8 +50,8 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list]:
 
     monkeypatch.setattr(pipeline, "find_stories", counted_found)
     monkeypatch.setattr(pipeline, "story_briefing", counted_story)
-    monkeypatch.setattr(pages, "render_pages", counted_pages)
-    monkeypatch.setattr(pages, "_article_page", counted_report)
+    monkeypatch.setattr(site, "render_pages", counted_pages)
+    monkeypatch.setattr(site, "report_page", counted_report)
     monkeypatch.setattr(pages, "article_views", counted_views)
     return calls
 
@@ -135,7 +137,7 @@ def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, 
 
 def test_a_story_too_large_to_hold_has_its_own_pages_rendered_each_time(tmp_path: Path, counted,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pages, "PAGES_KEPT_MAX", 4)  # the samples' story (5 reports) is "too large"; the quake's is not
+    monkeypatch.setattr(site, "PAGES_KEPT_MAX", 4)  # the samples' story (5 reports) is "too large"; the quake's is not
     root = two_stories(tmp_path / "cached")
     pipeline.generate(settings(root))
     counted["pages"].clear()
@@ -166,7 +168,7 @@ def test_an_edited_report_alone_is_read_again_to_find_the_stories(tmp_path: Path
 
 
 def test_dates_read_once_are_not_read_again_after_an_edit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from generator.crossref import timeline
+    from generator.timeline import story as timeline
 
     reports = {"a.md": "---\npublished: 2024-03-08\n---\nThe bridge closed on March 4, 2024, after a barge struck it.\n\n"
                        "Engineers said repairs would take months.\n",

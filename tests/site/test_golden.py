@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from generator.config import Settings
-from generator.pipeline import generate
+from generator.build.pipeline import generate
 from tests.helpers import GOLDEN, SAMPLES, settings
 
 

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from generator.config import Settings
 from generator.ingest import read
 from generator.ingest.clean import clean
-from generator.method import Reading
+from generator.thresholds import Reading
 from generator.model import Article, Source
-from generator.pipeline import build, process
+from generator.build.pipeline import build, process
 
 pytestmark = pytest.mark.slow  # end to end: skipped by the quick loop (make test-fast)
 

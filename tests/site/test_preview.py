@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.pipeline import generate
+from generator.build.pipeline import generate
 from generator.preview import preview
 from tests.helpers import SAMPLES, STORIES, settings
 

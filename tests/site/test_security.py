@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.cache import ArticleCache
+from generator.build.cache import ArticleCache
 from generator.config import Settings
 from generator.ingest.read import read_folder
 from generator.ingest.yaml_safe import load_yaml
-from generator.pipeline import generate
+from generator.build.pipeline import generate
 from generator.render.export import _cell
-from generator.render.output import BuildBusy, exclusive, work_folder
+from generator.build.staged_write import BuildBusy, exclusive, work_folder
 from generator.render.pages import web_link
 from tests.helpers import project
 
@@ -154,7 +154,7 @@ def test_a_folder_that_cannot_be_written_stops_the_build_before_any_page_changes
 
 @pytest.mark.parametrize("killed", ["before the exchange", "after the exchange"])
 def test_the_pages_change_all_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, killed: str) -> None:
-    from generator.render import output
+    from generator.build import staged_write as output
 
     settings = project(tmp_path, {"a.txt": ARTICLE, "b.txt": ARTICLE.replace("Lorne", "Dunmore")})
     generate(settings)
@@ -226,7 +226,7 @@ def _chart_markup(chart: str) -> set[str]:
 
 def test_without_an_atomic_exchange_changed_pages_are_moved_in_one_by_one(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from generator.render import output
+    from generator.build import staged_write as output
 
     settings = project(tmp_path, {"a.txt": ARTICLE, "b.txt": ARTICLE.replace("Lorne", "Dunmore")})
     generate(settings)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.cache import DictionaryCache
+from generator.prepared import DictionaryCache
 from generator.text.words import Dictionaries, is_known, lemma
 
 

@@ -1,0 +1,629 @@
+"""Figures: what each number counts, which claims are the same measure, and their status."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.figures.article import sentence_claims
+from generator.figures.story import group_figures
+from tests.helpers import article
+
+
+def claims_of(text: str):
+    return article("a", text).claims
+
+
+def reading(text: str) -> list[tuple[str, str, str]]:
+    return [(c.text, c.noun, c.predicate) for c in claims_of(text)]
+
+
+def test_the_counted_noun_and_predicate_are_read() -> None:
+    assert reading("An earthquake struck the valley, killing at least 52 and injuring a further 109 people.") == [
+        ("at least 52", "people", "killed"), ("109", "people", "wounded")]
+    assert reading("Officials said 52 people were killed in the blast.") == [("52", "people", "killed")]
+    assert reading("The storm killed 12 and injured dozens more.") == [("12", "people", "killed"),
+                                                                       ("dozens", "people", "wounded")]
+    assert reading("Rescuers recovered 14 bodies from the mine.") == [("14", "body", "found")]
+    assert reading("More than 4 million Syrians have fled the country.") == [("More than 4 million", "people", "fled")]
+    assert reading("The army struck 85 military targets.") == [("85", "target", "strike")]
+
+
+def test_a_parent_of_a_number_counts_children_never_a_toll() -> None:
+    assert reading("The crash killed a mother of two on Friday.") == [("two", "child", "")]
+    assert reading("A stray bullet hit the father of 13 who was waiting at the school.") == [("13", "child", "")]
+
+
+def test_including_takes_the_measure_of_its_figure() -> None:
+    assert reading("The blast killed 31 people, including nine children.") == [
+        ("31", "people", "killed"), ("nine", "child", "killed")]
+
+
+def test_of_whom_points_back_to_the_people_counted() -> None:
+    found = claims_of("Rescuers found 40 bodies in the rubble, 30 per cent of whom were children.")
+    assert (found[1].kind, found[1].noun) == ("percent", "body")
+
+
+def test_places_and_there_and_attribution() -> None:
+    found = claims_of("The flood reached Lyon on Monday. Twelve bodies were found there, the mayor said. "
+                      "In Grenoble, 40 homes were destroyed, according to the regional prefect.")
+    assert found[0].places == ("city:lyon",) and found[0].attributed_to == "the mayor"
+    assert "city:grenoble" in found[1].places and found[1].attributed_to == "regional prefect"
+    rally = claims_of("Four people were hurt at a Lorne Harbour Trust rally on Sunday.")
+    assert (rally[0].place, rally[0].places) == (None, ())  # a name that tells which rally, not where
+    school = claims_of("Two boys were hurt outside a Lorne Harbour Park school on Sunday.")
+    assert school[0].places == ("venue:school",)
+    acronym = claims_of("The UN said 40 people had fled, and Lyon took in 12 of them.")
+    assert [c.places for c in acronym] == [("mention:lyon",)] * 2  # "UN" spells a town, but in capitals is an acronym
+
+
+def test_other_kinds_are_claims_but_never_figures() -> None:
+    kinds = [c.kind for c in claims_of("On March 3, 2021, a 45-year-old man drove 30 miles for eight hours.")]
+    assert kinds == ["date", "year", "age", "distance", "duration"]
+    assert group_figures([article("a", "On March 3, 2021, a 45-year-old man drove 30 miles.")]) == []
+
+
+def figures(*texts: str, published: tuple[str | None, ...] = ()) -> list:
+    dates = list(published) + [None] * len(texts)
+    return group_figures([article(f"s{i}", t, dates[i]) for i, t in enumerate(texts)])
+
+
+def by_label(found) -> dict[str, tuple[str, list[str]]]:
+    return {f.label: (f.status, sorted(c.text for c in f.claims)) for f in found}
+
+
+def test_different_wordings_of_one_measure_group_and_agree() -> None:
+    found = figures(
+        "A gas explosion tore through a market in Harbin, killing at least 52 shoppers, officials said.",
+        "The gas explosion at the Harbin market killed 52 people and injured a further 109 people.",
+        "Fifty-two people were killed in the market explosion in Harbin, state media said.",
+    )
+    killed = [f for f in found if "killed" in f.label]
+    assert len(killed) == 1 and killed[0].status == "agree" and len(killed[0].sources) == 3
+    assert any(f.label.startswith("people wounded") and f.status == "single" for f in found)
+
+
+def test_a_participle_after_the_number_says_what_happened_to_the_people_counted() -> None:
+    found = figures(
+        "An earthquake struck the province on Sunday, killing 10 people and leaving 50 injured, officials said.",
+        "The quake killed ten people and 50 were hurt, state television said.",
+        "Ten people died and 50 people were injured when the quake hit the province.",
+    )
+    wounded = [f for f in found if f.label.startswith("people wounded")]
+    assert len(wounded) == 1 and wounded[0].status == "agree" and len(wounded[0].sources) == 3
+    assert reading("Twelve wounded soldiers were flown out.")[0][1] == "soldier"  # an adjective: what is counted
+
+
+def test_parts_that_add_up_to_the_total_are_a_breakdown_not_a_conflict() -> None:
+    found = figures(
+        "A bomb at the Lorne market killed 50 people on Friday. Thirty-eight were killed on the spot and 12 died "
+        "in hospital, officials said.",
+        "Fifty people were killed in Friday's market bombing in Lorne, police said.",
+    )
+    (killed,) = [f for f in found if "killed" in f.label]
+    assert killed.status == "breakdown" and sorted(c.text for c in killed.parts) == ["12", "Thirty-eight"]
+    within = figures("The bombing in Lorne killed 50 people: 38 were killed on the spot and 12 died in hospital.",
+                     "Fifty people were killed in the bombing in Lorne, police said.")
+    assert [f.status for f in within if "killed" in f.label] == ["breakdown"]  # the total in the same sentence
+    real = figures("A bomb at the Lorne market killed 50 people on Friday. Thirty-eight were killed on the spot "
+                   "and 12 died in hospital, officials said.", "A bomb at the Lorne market killed 61 people on Friday.")
+    assert [f.status for f in real if "killed" in f.label] == ["conflict"]  # the parts explain 50, not 61
+
+
+def test_an_estimate_its_own_sentence_says_was_replaced_is_not_in_conflict() -> None:
+    found = figures("Officials revised an earlier estimate of 30 killed, saying 42 people had died in the blast at Lorne.",
+                    "Police said 42 people died in the blast at Lorne.")
+    (killed,) = [f for f in found if "killed" in f.label]
+    assert killed.status == "update" and killed.latest == "42"
+    assert [c.superseded for c in claims_of("The toll rose to 45, up from 42 people on Monday.")] == [False, True]
+    rose = claims_of("The number of people killed in Lorne rose from 30 to 42 on Tuesday.")
+    assert [(c.text, c.superseded, c.update_cue) for c in rose] == [("30", True, True), ("42", False, True)]
+
+
+def test_them_and_whom_are_never_what_is_counted() -> None:
+    assert [f.label for f in figures("The gunman shot two of them dead in the office in Ramsey.")] == ["people killed (Ramsey)"]
+
+
+def test_counts_of_what_two_named_people_did_are_not_compared() -> None:
+    found = figures("Doug Hale scored 23 points as Lorne beat Marlow 80-70 on Saturday.",
+                    "Lorne beat Marlow 80-70 on Saturday. Sam Ortiz scored 11 points for Lorne.",
+                    "Hale scored 23 points in Lorne's win over Marlow.")
+    points = sorted((f.status, len(f.sources)) for f in found if f.label.startswith("points"))
+    assert points == [("agree", 2), ("single", 1)]  # Hale's 23 twice; Ortiz's 11 is no conflict with them
+    clause = figures("Hale passed Ford for the school record while scoring 23 points against Marlow.",
+                     "Sam Ortiz scored 11 points for Lorne against Marlow.")
+    assert sorted(f.status for f in clause if f.label.startswith("points")) == ["single", "single"]
+    quit = figures("Jon Vale left the race on Tuesday having won 12 delegates, officials said.",
+                   "Ana Ruiz has so far won 30 delegates, the party said on Wednesday.",
+                   "Vale has won 12 delegates, the party said.")
+    assert sorted((f.status, len(f.sources)) for f in quit if "delegates" in f.label) == [("agree", 2), ("single", 1)]
+
+
+def test_counts_of_different_charges_are_different_figures() -> None:
+    found = figures("Tom Reyes was charged with eight counts of letting a minor buy alcohol, police in Velden said.",
+                    "Ann Lee faces two counts of criminal mischief, police in Velden said.",
+                    "Reyes faces two counts of capital murder. Lee faces two counts of murder last week.")
+    assert not [f for f in found if f.status == "conflict"]
+    murder = [f for f in found if "murder" in f.label]
+    assert len(murder) == 1 and len(murder[0].claims) == 2
+
+
+def test_exact_values_that_differ_conflict() -> None:
+    found = figures(
+        "A ferry capsized off the coast of Dakar on Sunday, killing 50 passengers, the coastguard said.",
+        "The ferry disaster off the coast of Dakar killed 52 passengers on Sunday, the coastguard said.",
+    )
+    assert [(f.status, sorted(c.text for c in f.claims)) for f in found] == [("conflict", ["50", "52"])]
+
+
+def test_a_conflict_between_reports_not_told_apart_in_time_says_the_count_may_have_changed() -> None:
+    plain = ("A ferry capsized off Dakar on Sunday, killing 50 passengers, the coastguard said.",
+             "A ferry capsized off Dakar on Sunday, killing 52 passengers, the coastguard said.")
+    dated = figures(*plain, published=("2024-05-02", "2024-05-01"))  # the higher count is the earlier
+    same_day = figures(*plain, published=("2024-05-01", "2024-05-01"))
+    undated = figures(*plain, published=("2024-05-01", None))
+    assert [(f.status, f.note) for f in dated] == [("conflict", "“50” and “52” cannot both be right")]
+    assert [(f.status, f.note) for f in same_day] == [("conflict", "“50” and “52” cannot both be right at one time; both "
+                                                      "reports are dated 2024-05-01, without the hour, so the count "
+                                                      "may also have changed that day")]
+    assert [f.status for f in undated] == ["conflict"] and "may also have changed" in undated[0].note
+
+
+def test_a_later_higher_count_is_an_update() -> None:
+    texts = ("A ferry capsized off Dakar on Sunday, killing 50 passengers, the coastguard said.",
+             "The death toll from the ferry disaster off Dakar rose to 52 passengers, the coastguard said.")
+    assert [f.status for f in figures(*texts)] == ["update"]  # "rose to" marks the update
+    plain = ("A ferry capsized off Dakar on Sunday, killing 50 passengers, the coastguard said.",
+             "A ferry capsized off Dakar on Sunday, killing 52 passengers, the coastguard said.")
+    assert [f.status for f in figures(*plain, published=("2024-05-01", "2024-05-02"))] == ["update"]
+    assert [f.status for f in figures(*plain, published=("2024-05-02", "2024-05-01"))] == ["conflict"]
+
+
+def test_a_count_one_report_gives_as_risen_explains_the_lower_count_wherever_it_is_printed() -> None:
+    texts = ("A ferry capsized off Dakar on Sunday, killing three passengers, the coastguard said.",
+             "The death toll from the ferry disaster off Dakar rose to 10 passengers, the coastguard said.",
+             "A ferry capsized off Dakar on Sunday, killing 10 passengers, the coastguard said.")
+    assert [(f.status, f.latest) for f in figures(*texts)] == [("update", "10")]
+    unexplained = (texts[0], "The death toll from the ferry disaster off Dakar rose to 10 passengers, the coastguard said.",
+                   "A ferry capsized off Dakar on Sunday, killing 12 passengers, the coastguard said.")
+    assert [f.status for f in figures(*unexplained)] == ["conflict"]  # 12 is not the risen count
+
+
+def test_a_round_number_agrees_with_the_precise_count_it_rounds() -> None:
+    texts = ("A quake hit the town of Lorne in February, killing 612 people and injuring 1,400, officials said.",
+             "In February a quake killed 600 people in the town of Lorne, officials said.")
+    assert [(f.status, sorted(c.text for c in f.claims)) for f in figures(*texts) if "killed" in f.label] == \
+        [("agree", ["600", "612"])]
+    apart = (texts[0], "In February a quake killed 500 people in the town of Lorne, officials said.")
+    assert [f.status for f in figures(*apart) if "killed" in f.label] == ["conflict"]
+
+
+def test_fleeing_the_country_is_not_fleeing_home() -> None:
+    found = figures(
+        "More than 4 million Sudanese have fled the country since the war began.",
+        "More than 11 million Sudanese have fled their homes since the war began.",
+        "The war has forced more than 4 million Sudanese to flee the country.",
+    )
+    assert sorted(by_label(found).values()) == [("agree", ["More than 4 million", "more than 4 million"]),
+                                                ("single", ["More than 11 million"])]
+
+
+def test_bodies_in_one_town_are_not_bodies_in_another() -> None:
+    found = figures(
+        "In Bucha, investigators found 40 bodies in a mass grave near the church on Monday.",
+        "In Irpin, investigators found 12 bodies in a mass grave near the river on Monday.",
+    )
+    assert sorted(len(f.claims) for f in found) == [1, 1]
+
+
+def test_children_killed_are_not_people_killed() -> None:
+    found = figures("The strike on the school killed 21 people, including 9 children.",
+                    "The strike on the school killed 21 people, among them 9 children.")
+    labels = by_label(found)
+    assert len(found) == 2
+    assert any(status == "agree" and values == ["21", "21"] for status, values in labels.values())
+
+
+def test_orders_of_magnitude_apart_are_different_measures() -> None:
+    found = figures("The bombing killed 52 people in the city centre, police said.",
+                    "Thousands of people have been killed in the war, police said.")
+    assert len(found) == 2
+
+
+def test_hedged_values_that_overlap_agree() -> None:
+    found = figures("Floods in Porto Alegre killed at least 50 people, officials said.",
+                    "Floods in Porto Alegre killed about 55 people, officials said.",
+                    "Floods in Porto Alegre killed dozens of people, officials said.")
+    assert [(f.status, len(f.sources)) for f in found] == [("agree", 3)]
+
+
+def fire_story():
+    """Three reports of one factory fire, in our own words (issue: figures a reader can act on)."""
+    return [
+        article("a", "A fire at the Dunmore Chemicals plant in Halvik killed 12 workers on Tuesday, officials said. "
+                     "Another 30 people were injured in the blaze, which started in a storage hall.",
+                published="2025-03-04"),
+        article("b", "Fourteen people were killed in a fire at the Dunmoor Chemicals factory in Halvik on Tuesday, "
+                     "after a worker died in hospital. Firefighters said 28 people were wounded.", published="2025-03-04"),
+        article("c", "The death toll from Tuesday's fire at a chemical plant in Halvik stands at 15, the regional "
+                     "governor said. Doctors treated 31 people for burns and smoke inhalation.", published="2025-03-04"),
+    ]
+
+
+def test_one_count_in_other_words_is_one_figure_and_a_rising_toll_is_an_update() -> None:
+    figures = group_figures(fire_story())
+    by_values = {tuple(sorted(c.text for c in f.claims)): f for f in figures}
+    killed = by_values[("12", "15", "Fourteen")]
+    injured = by_values[("28", "30", "31")]
+    assert killed.status == "update" and "killed" in killed.label
+    assert injured.status == "conflict" and "wounded" in injured.label
+
+
+def test_differing_numbers_that_do_not_say_what_happened_are_not_a_conflict() -> None:
+    figures = group_figures([
+        article("a", "Nine members of the council in Lorne were present for the vote on Tuesday."),
+        article("b", "Seven members of the council in Lorne were present for the vote on Tuesday, the clerk said."),
+    ])
+    assert not any(f.status == "conflict" for f in figures)  # before: "members (Lorne)": Nine vs Seven
+
+
+def test_a_report_does_not_contradict_itself() -> None:
+    figures = group_figures([
+        article("a", "The storm killed 12 people in Lorne on Monday and 3 people in Dunmore on Tuesday."),
+        article("b", "The storm killed 12 people in Lorne on Monday, police said."),
+    ])
+    assert not any(f.status == "conflict" for f in figures)
+
+
+def test_a_dash_before_a_number_word_ends_the_counted_noun() -> None:
+    [claim] = claims_of("Four passengers-three men and a woman-were hurt in the crash in Lorne.")[:1]
+    assert claim.text == "Four" and claim.noun == "passenger"
+
+
+def test_a_clause_that_leaves_out_what_it_counts_counts_what_the_clause_before_counts() -> None:
+    assert [(c.text, c.counted, c.predicate) for c in claims_of(
+        "Ada Moss scored 14 points and Lena Park scored 13 for the Owls.")] == [
+        ("14", "points", "score"), ("13", "points", "score")]
+    assert [(c.text, c.counted) for c in claims_of("Of the 40 workers hired, 25 are local and 15 came from abroad.")] == [
+        ("40", "workers"), ("25", "workers"), ("15", "workers")]  # the noun only: what happened is each clause's
+    assert [c.counted for c in claims_of("It beat the two films, which drew 9 million.")] == ["films", ""]
+    assert [c.counted for c in claims_of("Nine people died, including two children, and dozens more were hurt.")] == [
+        "people", "children", "people"]  # the hurt are people, whatever the sentence named before
+    assert [c.counted for c in claims_of("Lee scored 30 points, including 12 free throws, and Roe added 8.")][-1] == ""
+    assert [c.counted for c in claims_of("She was 10 of 22 for the night.")] == ["", ""]
+
+
+def test_a_share_with_no_noun_of_its_own_is_labelled_a_share_not_a_share_of_percent() -> None:
+    found = figures("In the county, Lund won 54 percent to 41 percent.", "Lund won 54% to Berg's 41%, officials said.",
+                    "Berg was favoured 41 percent versus 30 percent in the city.")
+    assert sorted(f.label for f in found) == ["share", "share favoured", "share won"]
+    assert reading("He won 41 percent of the vote.") == [("41 percent", "vote", "win")]
+
+
+def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quantity() -> None:
+    from dataclasses import replace
+
+    from generator.figures.story import _distinct_labels
+    from generator.model import Figure
+
+    base = claims_of("No less than 12 people were killed on Sunday.")[0]
+    sunday = replace(base, context=("kill", "less", "people", "sunday"))
+    march = replace(base, source="b", context=("kill", "march", "people", "several"))
+    figures = [Figure("f1", "people killed", "count", "single", (sunday,)),
+               Figure("f2", "people killed", "count", "single", (march,))]
+    assert [f.label for f in _distinct_labels(figures, {})] == ["people killed, sunday", "people killed, march"]
+    printed = {(base.source, base.anchor): "No less than 12 people were killed on Sunday."}
+    assert _distinct_labels(figures, printed)[0].label == "people killed, Sunday"  # as the sentence prints it
+    cited = [replace(sunday, context=("afp", "kill", "people", "sunday", "tell")),
+             replace(march, context=("AP", "kill", "people"))]
+    figures = [Figure(f"f{i}", "people killed", "count", "single", (claim,)) for i, claim in enumerate(cited)]
+    assert [f.label for f in _distinct_labels(figures, {})] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
+
+
+def test_an_adverb_never_tells_figures_of_one_label_apart_but_a_name_ending_in_ly_does() -> None:
+    from dataclasses import replace
+
+    from generator.figures.story import _distinct_labels
+    from generator.model import Figure
+
+    base = claims_of("The crew counted 40 boats on Sunday.")[0]
+    calm = replace(base, context=("boat", "calmly", "count", "harbour"))
+    kelly = replace(base, source="b", anchor="s2", context=("boat", "count", "kelly"))
+    figures = [Figure("f1", "boats counted", "count", "single", (calm,)),
+               Figure("f2", "boats counted", "count", "single", (kelly,))]
+    sentences = {(calm.source, calm.anchor): "The crew calmly counted 40 boats in the harbour.",
+                 (kelly.source, kelly.anchor): "The crew of the Kelly counted 40 boats."}
+    assert [f.label for f in _distinct_labels(figures, sentences)] == ["boats counted, harbour", "boats counted, Kelly"]
+
+
+def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_place_they_count() -> None:
+    from dataclasses import replace
+
+    from generator.figures.story import _distinct_labels
+    from generator.model import Figure
+
+    base = claims_of("Dan Ruiz scored 18 points on Sunday.")[0]
+    ruiz = replace(base, subject="Ruiz", context=("point", "ruiz", "score", "sunday"))
+    lowe = replace(base, source="b", subject="Lowe", context=("lowe", "night", "point", "score"))
+    figures = [Figure("f1", "points scored", "count", "single", (ruiz,)),
+               Figure("f2", "points scored", "count", "single", (lowe,))]
+    assert [f.label for f in _distinct_labels(figures, {})] == ["points scored, Ruiz", "points scored, Lowe"]
+    placed = [replace(ruiz, subject=None, place="Eastport"), replace(lowe, subject=None, year=1998)]
+    figures = [Figure(f"f{i}", "points scored", "count", "single", (claim,)) for i, claim in enumerate(placed)]
+    assert [f.label for f in _distinct_labels(figures, {})] == ["points scored, Eastport", "points scored, 1998"]
+
+
+def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
+    assert [(c.text, c.counted, c.noun) for c in claims_of("The vote for a 140-seat city assembly "
+                                                             "was held on Sunday.")] == [("140", "seat", "seat")]
+    assert [(c.text, c.counted) for c in claims_of("A 4,000-strong crowd gathered.")] == [("4,000", "")]
+
+
+def test_a_toll_dated_to_another_year_is_context_not_a_conflict() -> None:
+    articles = [article("a", "The earthquake in Velara killed 42 people, regional officials said on Monday."),
+                article("b", "The earthquake in Velara killed 40 people, regional officials said."),
+                article("c", "An earthquake in Velara in 1998 killed 300 people, regional officials said.")]
+    found = {tuple(sorted(c.text for c in f.claims)): f.status for f in group_figures(articles)}
+    assert found == {("40", "42"): "conflict", ("300",): "single"}  # 1998's toll is not set against today's
+    dated = [article("d", "The quake killed 42 people in 2023, officials said.", "2023-02-07"),
+             article("e", "The quake killed 42 people, the governor said.", "2023-02-07")]
+    assert [f.status for f in group_figures(dated)] == ["agree"]  # the story's own year is today's count
+
+
+def test_a_count_dated_to_another_year_joins_an_undated_report_that_agrees() -> None:
+    """The trial of a shooting of 2019, reported in 2021: one report dates the count, the other
+    does not; they agree, and are one figure. A count of another year that differs stays apart."""
+    found = figures("The trial opened of a gunman accused of killing a driver and wounding three others in 2019.",
+                    "A jury heard how the gunman killed a driver and wounded three others at the depot.",
+                    "A gunman wounded five others at the same depot in March 2015, police said.",
+                    published=("2021-05-04", "2021-05-05", "2021-05-05"))
+    assert sorted((f.status, sorted(c.text for c in f.claims)) for f in found if "wounded" in f.label) == [
+        ("agree", ["three", "three"]), ("single", ["five"])]
+    assert [c.year for c in claims_of("A flood killed 12 people in Dec. 2003, and 40 in March.")] == [2003, 2003, None]
+
+
+def test_an_updated_count_says_which_value_is_the_latest() -> None:
+    found = group_figures([article("a", "Officials said 42 people were killed in the blast, and revised an earlier "
+                                        "estimate of 30 killed."),
+                           article("b", "At least 30 people were killed in the blast, officials said.")])
+    assert [(f.status, f.latest) for f in found] == [("update", "42")]
+
+
+def test_a_count_in_another_country_is_another_event_not_a_conflict() -> None:
+    found = figures("An earthquake struck southern Peru on Sunday, killing 12 people, officials said.",
+                    "The quake in Peru on Sunday killed 12 people, police said. On Saturday, a quake in "
+                    "northern Chile killed 30 people.")
+    assert sorted((f.status, tuple(c.text for c in f.claims)) for f in found) == [
+        ("agree", ("12", "12")), ("single", ("30",))]
+
+
+def test_a_coordinated_verb_shares_its_sentence_s_subject() -> None:
+    found = figures("Dana Voss scored 20 points and grabbed 9 rebounds for Orra State on Saturday.",
+                    "Lee Park scored 12 points and grabbed 4 rebounds, and Voss added 20 points.",
+                    "Police said the gunman shot 8 people at the mall on Friday.",
+                    "Officials said the gunman shot 8 people at the mall, police confirmed.")
+    rebounds = sorted((c.subject, c.text) for f in found for c in f.claims if c.noun == "rebound")
+    assert rebounds == [("Park", "4"), ("Voss", "9")]  # two players' counts, not a conflict
+    assert not any(f.status == "conflict" for f in found)
+    assert [f.status for f in found if "shot" in f.label] == ["agree"]  # "said" gives no subject
+
+
+def test_a_count_over_part_of_the_time_is_another_measure() -> None:
+    found = figures("Mira Lund scored 18 points as Orra State beat Velden 71-60 on Saturday.",
+                    "Lund struck early in the first half, scoring eight points in a row.",
+                    "Mira Lund scored 18 points for Orra State.")
+    points = sorted((f.status, f.label, tuple(sorted(c.text for c in f.claims))) for f in found if "points" in f.label)
+    assert points == [("agree", "points scored", ("18", "18")), ("single", "points scoring, first half", ("eight",))]
+    season = figures("Tomas Brandt had already missed three games this season with a broken wrist.",
+                     "Brandt missed three games because of the injury.")
+    assert [f.status for f in season if "games" in f.label] == ["agree"]  # an agreeing count joins across the span
+    arrests = figures("Kell had been arrested three times since March, police said.",
+                      "Kell had been arrested four times before, police said.")
+    assert sorted((f.status, f.label) for f in arrests) == [("single", "times arrested"),
+                                                            ("single", "times arrested, since March")]
+
+
+def test_the_subject_of_a_count_is_found_past_auxiliaries_but_not_past_a_relative() -> None:
+    assert [c.subject for c in claims_of("Tomas Brandt had already missed three games this season.")] == ["Brandt"]
+    assert [c.subject for c in claims_of("A Velden court ruled on the attack that left two women dead.")] == [None]
+
+
+def test_games_missed_are_not_people_missing_but_climbers_are() -> None:
+    assert reading("Brandt missed nine games this season.") == [("nine", "game", "missing")]
+    assert reading("Twelve climbers were missing on the ridge.") == [("Twelve", "people", "missing")]
+
+
+def test_a_number_before_a_singular_noun_is_a_size_not_a_count() -> None:
+    assert [(c.text, c.kind) for c in claims_of("She began the third quarter with a 73 yard scoring run.")
+            if c.text == "73"] == [("73", "distance")]
+
+
+def test_other_before_a_number_does_not_hide_the_verb() -> None:
+    assert reading("The quake levelled seven villages, killing 10 people and wounding other 70.")[1:] == [
+        ("10", "people", "killed"), ("70", "people", "wounded")]
+
+
+def test_a_count_dated_to_another_month_is_kept_apart_from_today_s_when_they_differ() -> None:
+    found = figures("A quake hit Velara island on Sunday, injuring five people, officials said.",
+                    "The quake on Velara island on Sunday injured five people, officials said.",
+                    "A stronger quake struck the region in September, injuring 40 people on the island.")
+    assert sorted((f.status, f.label) for f in found) == [("agree", "people wounded"),
+                                                           ("single", "people wounded, in September")]
+    assert [c.span for c in claims_of("Brandt was injured in March and sat out six games.")] == [None]
+
+
+def test_a_count_of_an_event_dated_to_a_day_is_kept_apart_from_today_s_when_they_differ() -> None:
+    found = figures("Four people were killed when a tanker exploded at the Orlen depot on Saturday night.",
+                    "The alert was raised after the depot blast on March 3 that killed 11 people, officials said.",
+                    "A tanker blast at the depot on Saturday killed four people, police said.")
+    assert sorted((f.status, f.label) for f in found if "killed" in f.label) == [
+        ("agree", "people killed"), ("single", "people killed, in March")]
+    assert [c.span for c in claims_of("The blast on 3 March killed 11 people.") if c.text == "11"] == ["in March"]
+    assert [c.span for c in claims_of("Brandt was hurt on Sept. 19 and missed 10 games.") if c.text == "10"] == [None]
+
+
+def test_a_sentence_about_the_earlier_event_takes_its_time() -> None:
+    found = figures("A quake hit Velara island on Sunday, injuring five people, officials said.",
+                    "Velara was shaken by a stronger quake in September. That quake killed at least six people "
+                    "and hurt nearly 50 more.",
+                    "A stronger quake struck Velara in September, killing at least seven people.")
+    assert sorted((f.status, f.label) for f in found) == [
+        ("agree", "people killed, in September"), ("single", "people wounded"),
+        ("single", "people wounded, in September")]
+    assert [c.span for c in claims_of("The quake hit on Sunday. That quake killed six people.")] == [None]
+
+
+def test_a_part_without_a_verb_of_its_own_counts_what_its_whole_counts() -> None:
+    assert reading("The storm injured 30 people, 11 of them in Lorne.")[1:] == [("11", "people", "wounded")]
+    assert [c.span for c in claims_of("A storm in May injured 30 people, 11 of them in Lorne.")] == ["in May"] * 2
+
+
+def test_time_spent_in_a_role_is_not_the_whole_time() -> None:
+    found = figures("Ivo Marr spent four seasons as the club's director of scouting before his promotion.",
+                    "Marr has spent 14 seasons at the club.",
+                    "Marr spent four seasons as director of scouting, the club said.")
+    assert sorted((f.status, f.label) for f in found if "season" in f.label) == [
+        ("agree", "seasons spent, as director"), ("single", "seasons spent")]
+
+
+def test_a_count_of_an_earlier_year_is_not_this_year_s() -> None:
+    found = figures("Ratings for last year's awards fell, with about 30 million people tuning in.",
+                    "A total of 45 million people tuned in for the awards on Sunday.")
+    assert sorted((f.status, f.label) for f in found) == [("single", "people tuned"),
+                                                           ("single", "people tuning, last year")]
+    assert reading("The quake killed 30 people last year.") == [("30", "people", "killed")]
+    assert [c.span for c in claims_of("Two reporters hurt in Orra last week were flown home.")] == ["last week"]
+
+
+
+def test_a_count_of_the_event_a_sentence_compares_with_is_kept_apart() -> None:
+    found = figures("A gunman shot three people at the Velden plant on Friday, police said.",
+                    "Friday's attack came just days after a driver shot eight people, police said.")
+    assert sorted((f.status, f.label) for f in found if "shot" in f.label) == [
+        ("single", "people shot (Velden plant)"), ("single", "people shot, another event")]
+
+
+def test_a_stretch_given_at_the_opening_of_the_sentence_covers_its_counts() -> None:
+    assert [(c.text, c.span) for c in claims_of("In the first 24 hours, 30 people were killed.") if c.text == "30"] == [
+        ("30", "first 24 hours")]
+    found = figures("Lena Park blocked six shots for Orra State on Saturday.",
+                    "During the game's deciding 12-2 run, Park scored four points and blocked two shots.")
+    assert not [f for f in found if f.status == "conflict"]
+
+
+# Phrases that steer how a count is read: stretches, times, roles, verbs, places.
+_PIECES = ["In the first 24 hours,", "During the closing 9-0 run of the game,", "since September", "in Sept.",
+           "in September and", "on Sept. 19", "on 3 March", "last year's", "last month", "this season",
+           "spent four seasons as director of", "came weeks after",
+           "killing 30 people", "injuring other 70", "with about 30 people", "an 86 yard run", "missed nine games",
+           "had already missed three games", "that left two dead", "a decade ago", "arrested four times",
+           "scored seven points", "in the first half,", "Phillips", "and", ",", ".", "(", ")", "—", "the", "2,000"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=12))
+def test_reading_any_arrangement_of_the_steering_phrases_never_fails(pieces: list[str]) -> None:
+    for claim in sentence_claims("a", "s-1", " ".join(pieces)):
+        assert claim.span is None or (claim.span.strip() == claim.span and claim.span)
+
+
+def test_the_noun_a_count_hangs_on_names_what_happened() -> None:
+    assert reading("Dale Voss is accused in the deaths of three men found in a warehouse.") == [("three", "man", "killed")]
+    assert reading("Police announced the arrest of four suspected smugglers.")[0][2] == "arrested"
+    found = figures("Dale Voss is accused in the deaths of three men found in a warehouse.",
+                    "Voss is charged with murdering three men at the warehouse in Corran.",
+                    "The slayings of three men whose bodies were found on Monday shocked the town.")
+    assert [(f.status, f.label, len(f.claims)) for f in found] == [("agree", "men killed (Corran)", 3)]
+
+
+def test_a_part_of_a_toll_is_never_the_toll_itself() -> None:
+    assert reading("More than 300 people were killed in Vedra, 50 of whom were executed.") == [
+        ("More than 300", "people", "killed"), ("50", "people", "execute")]
+    assert reading("She shot four co-workers, killing three of them.")[1][1:] == ("people", "killed")
+    assert [(c.counted, c.predicate) for c in claims_of(
+        "A clerk returned with a gun, found her rivals in a back room and executed three of them.")] == [
+        ("rivals", "killed")]  # "them" are the rivals, not the clerk
+
+
+def test_what_happened_after_the_noun_is_not_part_of_it() -> None:
+    found = figures("The blast left two women dead at the depot.", "Two women were killed at the depot.")
+    assert [(f.status, f.label) for f in found] == [("agree", "women killed")]
+    assert claims_of("He shot and hurt two co-workers last spring.")[0].counted == "co-workers"
+
+
+def test_what_an_unnamed_he_did_is_not_set_against_a_named_player() -> None:
+    found = figures("He scored five touchdowns on offense last night.", "Tom Vance scored two touchdowns last night.")
+    assert all(f.status != "conflict" for f in found)
+    found = figures("Tom Vance scored six touchdowns last night.", "Vance scored two touchdowns last night.")
+    assert [f.status for f in found] == ["conflict"]
+
+
+def test_a_stretch_only_one_claim_names_is_not_in_the_figure_s_label() -> None:
+    found = figures("The quake on the island killed 10 people on Sunday, officials said.",
+                    "Officials said 10 people were killed by the quake on the island.",
+                    "The quake killed 10 people on the island, state media said.",
+                    "A quake on the island killed at least seven people in September, officials said.")
+    killed = [f for f in found if "killed" in f.label]
+    assert killed and all("September" not in f.label for f in killed if len(f.claims) > 1)
+
+
+def test_the_dead_and_the_wounded_counted_together_are_neither_toll() -> None:
+    assert [c[2] for c in reading("The blast killed or injured 80 people at the market.")] == ["killed or wounded"]
+    assert reading("Officials said 52 people were killed and 80 were injured.") == [
+        ("52", "people", "killed"), ("80", "people", "wounded")]
+    assert reading("The storm left 40 casualties in the port.")[0][2] == "killed or wounded"
+    found = figures("A bomb at the Dunmore market killed 52 people on Tuesday, police said.",
+                    "More than 100 people were killed or wounded by the bomb at the Dunmore market on Tuesday.",
+                    "The bomb at the Dunmore market on Tuesday killed 52 people, officials said.")
+    assert sorted((f.label, f.status) for f in found if f.kind == "count") == [
+        ("people killed (Dunmore market)", "agree"), ("people killed or wounded (Dunmore market)", "single")]
+
+
+def test_a_model_s_number_is_part_of_what_is_counted() -> None:
+    assert reading("Commandos recovered 12 AK 47 guns from the boat.") == [("12", "ak-47", "found")]
+    assert reading("The coastguard recovered nine AK-47 assault rifles.") == [("nine", "ak-47", "found")]
+    assert reading("In the US 52 people died in the storm.") == [("52", "people", "killed")]
+    found = figures("Commandos recovered 12 AK 47 guns from the pirates' boat on Saturday.",
+                    "The coastguard recovered nine AK-47 assault rifles from the pirates' boat on Saturday.")
+    assert [(f.status, f.label) for f in found if f.kind == "count"] == [("conflict", "AK 47 guns found")]
+
+
+def test_a_phrasal_verb_keeps_its_particle() -> None:
+    assert [c.predicate_text for c in claims_of("More than 300 marchers set off from the church at 7 pm.")][:1] == [
+        "set off"]
+    assert [c.predicate_text for c in claims_of("About 4,000 people turned out for the rally.")] == ["turned out"]
+    assert [c.predicate_text for c in claims_of("The firm is seeking up to 4 million dollars.")] == ["seeking"]
+    assert claims_of("Jane Doe took two guards hostage, then took off on foot.")[0].predicate_text == "took"
+
+
+def test_an_attribution_between_commas_and_an_object_put_first_keep_the_verb() -> None:
+    assert reading("Five, police said, were killed in the blast.") == [("Five", "people", "killed")]
+    assert reading("Ten, according to officials, were injured.") == [("Ten", "people", "wounded")]
+    assert reading("Two workers were shot and killed on Monday.") == [("Two", "people", "killed")]
+    assert reading("She found three of the guards. Two, she shot and killed.")[1] == ("Two", "people", "killed")
+    assert reading("Crews will mend the Line 3 cable, the operator said, adding that it was cut.")[0][2] != "add"
+
+
+def test_there_places_a_count_only_where_it_means_a_place() -> None:
+    shot = claims_of("Police Commissioner Charles Ramsey said the gunman walked into the room.\n\n"
+                     "Two, he shot and killed there.")
+    assert [(c.text, c.predicate, c.place) for c in shot] == [("Two", "killed", None)]  # not the town of Ramsey
+    listed = claims_of("The agency met in Boston on Monday. Today there are 600 plants on its list.")
+    assert [(c.text, c.place) for c in listed] == [("600", None)]
+    killed = claims_of("A shell hit the market in Kharkiv on Tuesday. Two people were killed there.")
+    assert [(c.text, c.place) for c in killed][-1] == ("Two", "Kharkiv")
+
+
+def test_a_count_added_to_another_is_never_set_against_the_toll() -> None:
+    found = figures("Four people were killed in Lorne on Tuesday, officials said.",
+                    "Dozens more people were killed in Lorne, activists said.",
+                    "Four people were killed in Lorne on Tuesday. Rescuers found 12 further victims.")
+    assert not any(f.status == "conflict" for f in found)
+    assert {f.label for f in found} >= {"more people killed (Lorne)", "further victims found"}
+    # but the second count of a sentence that gives two is no addition to the first
+    (injured,) = [c for c in claims_of("The quake killed 10 people, injuring dozens more.") if c.text == "dozens"]
+    assert injured.predicate == "wounded"
+
+
+def test_we_counted_are_people_never_us() -> None:
+    assert reading("It will be the final tour with the four of us on stage, the drummer said.") == [("four", "people", "")]
