@@ -40,6 +40,9 @@ HOSTILE = [
     "\uffff\ufffe", "\x00\x01\x1b[31m", "$\\bad$", "| a | b |", "```python", "> quote", "# Heading", "***",
     "Зеленський сказав", "据报道，52人死亡。", "Die Russen haben den Bahnhof getroffen.", "killed 52 at 4:17am",
     "“unclosed quote", "\"" * 50, "[" * 200, "word " * 2_000, "Mr.", "U.S.", "—", "\t", "\r\n",
+    # shapes that make a backtracking pattern slow: runs of comments, nested brackets, one character
+    "<!---->" * 80, "<!-- note --><!-- draft -->" * 30, "<!--" * 100, "((((([[[[{{{{" * 60, ")]}" * 300,
+    "a" * 20_000, "." * 5_000, "-" * 5_000, " " * 10_000 + "x", "“" * 500, "'" * 3_000, "1," * 3_000,
 ]
 FRONT_MATTER = [
     "title: \"[Read](javascript:alert(document.domain))\"", "url: \"https://x.example/a)(javascript:alert(1)\"",

@@ -19,16 +19,26 @@ file's creation is when it was printed or saved, not when the report was publish
 from __future__ import annotations
 
 import io
+import os
 import re
 import unicodedata
 import zipfile
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 MAX_PDF_PAGES = 200  # a longer PDF is a report or a book: only its first pages are read
 RUNNING_BLOCKS = 3  # running headers and footers are among a page's first or last three blocks
 MAX_RUNNING_WORDS = 20
 MAX_DOCX_BYTES = 100_000_000  # a Word file that unpacks to more is not an article (or is a zip bomb)
+# A PDF or Word file is read in a process of its own that may use this much memory beyond what
+# it starts with: a small file whose streams decompress to gigabytes (a bomb) then ends that
+# process, and the file is listed as not read, instead of taking the machine. Real reports
+# need a few hundred megabytes at most.
+MAX_PDF_MEMORY = 1_000_000_000
+MAX_PDF_SECONDS = 120  # and so much time: a PDF still being read after it is not an article
+_UNZIP_CHUNK = 1 << 20
 # Characters farther apart than this many character widths start a new line of text. pdfminer's
 # default (2) splits a justified heading's widely spaced words into blocks read out of order.
 PDF_CHAR_MARGIN = 4.0
@@ -50,7 +60,55 @@ class Document:
 
 
 def read_pdf(data: bytes) -> Document | str:
-    """The text of a PDF, or the reason there is none."""
+    """The text of a PDF, or the reason there is none; read within MAX_PDF_MEMORY and
+    MAX_PDF_SECONDS where the system lets a process be bounded (see `bounded`)."""
+    return bounded(_read_pdf, data, MAX_PDF_MEMORY, MAX_PDF_SECONDS,
+                   f"a PDF that needs more than {MAX_PDF_MEMORY // 1_000_000:,} MB of memory or "
+                   f"{MAX_PDF_SECONDS} s to read (its streams may unpack to far more than the file): not an article")
+
+
+def bounded(read: Callable[[bytes], Document | str], data: bytes, memory: int, seconds: int, refused: str) -> Document | str:
+    """What `read(data)` returns, computed in a forked process limited to `memory` bytes more
+    than this one maps and to `seconds` of CPU; `refused` when it goes past either. Where
+    processes cannot be forked (not POSIX), `read` runs here, unbounded."""
+    if not hasattr(os, "fork"):
+        return read(data)
+    import pickle
+    import resource
+
+    out, into = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child's side, reported through the pipe
+        code = 0
+        try:
+            os.close(out)
+            resource.setrlimit(resource.RLIMIT_AS, (_mapped() + memory,) * 2)
+            resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
+            with os.fdopen(into, "wb") as pipe:
+                pipe.write(pickle.dumps(read(data)))
+        except BaseException:  # MemoryError above all: the parent reports `refused`
+            code = 1
+        os._exit(code)
+    os.close(into)
+    with os.fdopen(out, "rb") as pipe:
+        answer = pipe.read()
+    _, status = os.waitpid(child, 0)
+    if status != 0 or not answer:
+        return refused
+    return pickle.loads(answer)  # our own child's answer
+
+
+def _mapped() -> int:
+    """The bytes of address space this process maps now (Linux: /proc; elsewhere 0, so the
+    limit is the budget alone)."""
+    try:
+        return int(Path("/proc/self/statm").read_text().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _read_pdf(data: bytes) -> Document | str:
+    """The text of a PDF, or the reason there is none (unbounded: see `read_pdf`)."""
     from pdfminer.high_level import extract_pages  # imported here: only folders with PDFs pay for it
     from pdfminer.layout import LAParams, LTTextBox
     from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
@@ -64,6 +122,8 @@ def read_pdf(data: bytes) -> Document | str:
         metadata = _pdf_metadata(PDFParser(io.BytesIO(data)))
     except (PDFPasswordIncorrect, PDFEncryptionError):
         return "a password-protected PDF: save an unprotected copy, or its text"
+    except MemoryError:  # past the bound `read_pdf` set: reported as such
+        raise
     except Exception as error:  # a damaged or unusual PDF is reported, never fatal
         return f"not a readable PDF ({type(error).__name__})"
     paragraphs = _join_broken(_without_running_lines(pages))
@@ -73,15 +133,23 @@ def read_pdf(data: bytes) -> Document | str:
 
 
 def read_docx(data: bytes) -> Document | str:
-    """The text of a Word .docx file, or the reason there is none."""
+    """The text of a Word .docx file, or the reason there is none; bounded as a PDF is."""
+    return bounded(_read_docx, data, MAX_PDF_MEMORY, MAX_PDF_SECONDS,
+                   f"a Word file that needs more than {MAX_PDF_MEMORY // 1_000_000:,} MB of memory or "
+                   f"{MAX_PDF_SECONDS} s to read: not an article")
+
+
+def _read_docx(data: bytes) -> Document | str:
+    """The text of a Word .docx file, or the reason there is none (unbounded: see `read_docx`)."""
     import docx  # python-docx; imported here: only folders with Word files pay for it
 
     try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            unpacked = sum(item.file_size for item in archive.infolist())
+        unpacked = _unpacked_bytes(data, MAX_DOCX_BYTES)
         if unpacked > MAX_DOCX_BYTES:
-            return f"a Word file that unpacks to {unpacked:,} bytes: not an article"
+            return f"a Word file that unpacks to more than {MAX_DOCX_BYTES:,} bytes: not an article"
         document = docx.Document(io.BytesIO(data))
+    except MemoryError:  # past the bound `read_docx` set: reported as such
+        raise
     except Exception as error:  # not a zip, not a Word document, damaged
         return f"not a readable Word .docx file ({type(error).__name__})"
     paragraphs = [" ".join(p.text.split()) for p in document.paragraphs]
@@ -91,6 +159,20 @@ def read_docx(data: bytes) -> Document | str:
     properties = document.core_properties
     metadata = _kept({"title": properties.title or "", "author": properties.author or ""})
     return Document("\n\n".join(paragraphs) + "\n", metadata)
+
+
+def _unpacked_bytes(data: bytes, limit: int) -> int:
+    """The bytes a zip's members unpack to, counted as they are unpacked (the sizes its
+    directory gives can lie), a chunk at a time; counting stops past `limit`."""
+    total = 0
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        for item in archive.infolist():
+            with archive.open(item) as member:
+                while chunk := member.read(_UNZIP_CHUNK):
+                    total += len(chunk)
+                    if total > limit:
+                        return total
+    return total
 
 
 def _block_text(text: str) -> str:

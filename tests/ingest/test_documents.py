@@ -8,6 +8,8 @@ import io
 import json
 import subprocess
 import sys
+import zipfile
+import zlib
 from pathlib import Path
 
 import docx
@@ -143,3 +145,53 @@ def test_read_describes_each_entry_of_a_feed(tmp_path: Path) -> None:
     found = json.loads(printed)
     assert found["format"] == "feed" and [e["format"] for e in found["entries"]] == ["feed entry", None]
     assert found["entries"][0]["outlet"] == "Riverside Courier" and found["entries"][1]["skipped"].startswith("link only")
+
+
+def _pdf_with_a_page_of(spaces: int) -> bytes:
+    """A one-page PDF whose content stream unpacks to `spaces` bytes more than its text: made a
+    megabyte at a time, so the test itself never holds them."""
+    packer = zlib.compressobj(9)
+    content = packer.compress(b"BT /F1 12 Tf 72 720 Td (River levels) Tj ET\n")
+    for _ in range(spaces // 1_000_000):
+        content += packer.compress(b" " * 1_000_000)
+    content += packer.flush()
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R"
+               b" /Resources << /Font << /F1 5 0 R >> >> >>",
+               b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content) + content + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    pdf, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(pdf))
+        pdf += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    table = len(pdf)
+    pdf += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    return pdf + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, table)
+
+
+def test_a_pdf_whose_streams_unpack_past_the_memory_bound_is_listed_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert documents.read_pdf(_pdf_with_a_page_of(0)).text == "River levels\n"  # the same file, small, is read
+    monkeypatch.setattr(documents, "MAX_PDF_MEMORY", 60_000_000)
+    bomb = _pdf_with_a_page_of(150_000_000)  # 150 KB that unpack to 150 MB
+    assert len(bomb) < 200_000
+    assert documents.read_pdf(bomb).startswith("a PDF that needs more than 60 MB of memory")
+
+
+def test_a_word_file_is_measured_by_what_it_unpacks_to_and_read_within_the_memory_bound(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    real = word_file(BODY)
+    with zipfile.ZipFile(io.BytesIO(real)) as archive:
+        members = [(item.filename, archive.read(item)) for item in archive.infolist()]
+    padded = io.BytesIO()  # the same document, its text followed by 150 MB of white space
+    with zipfile.ZipFile(padded, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, content in members:
+            with archive.open(name, "w", force_zip64=True) as member:
+                member.write(content)
+                for _ in range(150 if name.endswith("document.xml") else 0):
+                    member.write(b" " * 1_000_000)
+    assert BODY[0] in documents.read_docx(real).text
+    monkeypatch.setattr(documents, "MAX_DOCX_BYTES", 20_000)
+    assert documents.read_docx(padded.getvalue()) == "a Word file that unpacks to more than 20,000 bytes: not an article"
+    monkeypatch.setattr(documents, "MAX_DOCX_BYTES", 10**9)
+    monkeypatch.setattr(documents, "MAX_PDF_MEMORY", 60_000_000)
+    assert documents.read_docx(padded.getvalue()).startswith("a Word file that needs more than 60 MB of memory")

@@ -149,3 +149,28 @@ def test_a_page_read_again_in_the_same_process_gives_the_same_text() -> None:
     for _ in range(3):  # later builds under `mkdocs serve`, or a worker that read a similar page
         again = read_page("flood.html", NEWS_PAGE.encode("utf-8"))
     assert not isinstance(first, str) and first == again
+
+
+@pytest.mark.parametrize(("head", "page"), [
+    (b"<!DOCTYPE html><html><p>Hi</p>", True),
+    (b"\xef\xbb\xbf \n<!-- saved from url=(0019)https://example.org -->\n<HTML lang=en>", True),
+    (b"<!-- one --><!----> \n<!-- two -->\n<html>", True),
+    (b"Rivers rose on Monday. <html> is a tag name.", False),
+    (b"<!-- never closed <html>", False),
+    (b"<!---->" * 80 + b"Rivers rose on Monday.", False),
+])
+def test_a_saved_page_is_told_by_what_it_opens_with(head: bytes, page: bool) -> None:
+    from generator.ingest.formats import is_page
+
+    assert is_page("notes.txt", head) is page
+
+
+def test_runs_of_comments_at_the_top_of_a_text_file_do_not_hang_the_build() -> None:
+    """A pattern that repeated comments backtracked exponentially: 26 empty comments took 7 s,
+    60 never ended. Each of these heads fills the 4 KB looked at; they are checked in a process
+    of their own so that a regression fails here instead of hanging the suite."""
+    script = ("from generator.ingest.formats import is_page\n"
+              "heads = [b'<!---->' * 600, b'<!-- note --><!-- draft -->' * 160, b'<!--' * 1100, b'<!-- -- ->' * 400]\n"
+              "print([is_page('a.md', head + b'Text.') for head in heads])\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.strip() == "[False, False, False, False]"
