@@ -10,19 +10,21 @@ import sys
 import time
 from pathlib import Path
 
-from . import corpus, figures, names, page, quotes, stories, summaries
+from . import corpus, figures, figures_key, names, page, quotes, stories, summaries
 from .run import briefing_of
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "eval" / "results.json"
 REPORT = ROOT / ".cache" / "eval" / "errors.md"
-PARTS = ("names", "figures", "quotes", "summaries", "stories")
+PARTS = ("names", "figures", "real_figures", "quotes", "summaries", "stories")
 DATA = {
     "ecbplus": "ECB+ (Cybulska & Vossen, LREC 2014), development split: 60 sub-topics, two events per topic",
     "polnear": "PolNeAR (Newell, Margolin & Ruths, LREC 2018), development split: 210 articles of 2016 US "
                "election news from seven outlets",
     "multinews": "Multi-News (Fabbri et al., ACL 2019), development split: 50 stories of 2-10 reports with a "
                  "human-written summary",
+    "figures": "Real coverage of six events (36 reports, rewritten), with a hand-made key of their figures and "
+               "quote speakers",
 }
 
 
@@ -76,6 +78,13 @@ def run_figures(data: Path):
     return total.summary(), total.errors + ["", "### Every conflict", ""] + total.conflicts
 
 
+def run_real_figures(data: Path):
+    total = figures_key.KeyScores()
+    for event in figures_key.events(data / "figures"):
+        total.add(figures_key.score(event, briefing_of(event.files)))
+    return total.summary(), total.errors
+
+
 def run_quotes(data: Path):
     total = quotes.QuoteScores()
     for article in corpus.polnear(data / "polnear"):
@@ -108,8 +117,8 @@ def run_stories(data: Path):
     return results, errors
 
 
-RUNNERS = {"names": run_names, "figures": run_figures, "quotes": run_quotes, "summaries": run_summaries,
-           "stories": run_stories}
+RUNNERS = {"names": run_names, "figures": run_figures, "real_figures": run_real_figures, "quotes": run_quotes,
+           "summaries": run_summaries, "stories": run_stories}
 
 
 def fingerprint(folder: Path) -> str:

@@ -109,6 +109,35 @@ def render(results: dict) -> str:
             "a conflict as a pointer to read both sentences, not as a finding.",
             "",
         ]
+    real = results.get("real_figures")
+    if real:
+        lines += [
+            "### Figures on real coverage",
+            "",
+            f"Measured on {data.get('figures', {}).get('description', 'real coverage with a key')}: each",
+            "quantity of the key (a toll, the injured, the missing, the evacuated …) should be one figure,",
+            "holding every report's value of it and no other quantity's, with the right relation between",
+            "the values (an update over time, a conflict, an agreement) and the right latest value.",
+            "",
+            "| Measure | Result |",
+            "|---|---|",
+            f"| Quantities right: one figure, right relation and latest value | {real['right']} of "
+            f"{real['quantities']} ({percent(real['right_share'])}) |",
+            f"| Of those two or more reports give | {real['multi_source_right']} of {real['quantities_multi_source']} "
+            f"({percent(real['multi_source_right_share'])}) |",
+            f"| Reports' values found in a figure | {percent(real['claims_found'])} |",
+            f"| Numbers of other events (a past disaster, a year, a channel) grouped with other values | "
+            f"{real['other_event_numbers_grouped']} of {real['other_event_numbers']} |",
+            f"| Increments (\"ten more\") grouped as a value | {real['increments_grouped']} of {real['increments']} |",
+            f"| Named speakers of the key's quotes given right | {percent(real['speakers_right'])} "
+            f"(quotes found: {percent(real['quotes_found'])}) |",
+            "",
+            "**What to expect**: on real coverage a quantity that several reports give is usually split",
+            "over several figures (the same toll worded as \"people killed\", \"deaths\" and \"the toll",
+            "stands at\"), and a toll that rose over days can be shown as a conflict. Read a figure's",
+            "sentences before quoting it; the values themselves always match the sentences they cite.",
+            "",
+        ]
     quotes = results.get("quotes")
     if quotes:
         lines += [

@@ -123,3 +123,40 @@ def test_accuracy_page_is_written_from_the_committed_results():
     results = json.loads((ROOT / "eval" / "results.json").read_text(encoding="utf-8"))
     assert (ROOT / "docs" / "accuracy.md").read_text(encoding="utf-8") == page.render(results)
     assert f"{100 * results['quotes']['speaker_right']:.0f} %" in page.render(results)
+
+
+def test_real_figures_scored_against_a_key_of_our_own(tmp_path):
+    """Two reports of a made-up landslide: a toll that rose (an update), a past disaster's toll
+    that must stay out, and a quote; the key is scored as `make eval` scores devdata/figures."""
+    from eval import figures_key
+
+    folder = tmp_path / "figures" / "landslide"
+    folder.mkdir(parents=True)
+    first = ("Landslide buries village\n\nAt least 12 people were killed when a hillside gave way above Varn on "
+             "Monday, officials said.\n\nThe slide was the worst since 1998, when a mudflow killed 40 people.\n\n"
+             "“We are digging with our hands,” said Ilse Marten, the mayor of Varn.\n")
+    second = ("Varn toll rises\n\nThe number of people killed in the Varn landslide rose to 19 on Tuesday, "
+              "officials said.\n\nRescuers were still searching the buried houses.\n")
+    (folder / "01_one.txt").write_text(first, encoding="utf-8")
+    (folder / "02_two.txt").write_text(second, encoding="utf-8")
+    (folder / "sources.yml").write_text("01_one.txt:\n  outlet: One\n  published: 2026-03-02\n"
+                                        "02_two.txt:\n  outlet: Two\n  published: 2026-03-03\n", encoding="utf-8")
+    key = {"quantities": [{"what": "people killed", "predicate": "killed", "relation": "update", "latest": 19, "claims": [
+        {"file": "01_one.txt", "value": 12, "hedge": "at least", "sentence": "At least 12 people were killed when a "
+         "hillside gave way above Varn on Monday, officials said."},
+        {"file": "02_two.txt", "value": 19, "hedge": "exact", "sentence": "The number of people killed in the Varn "
+         "landslide rose to 19 on Tuesday, officials said."}]}],
+        "not_this_event": [{"file": "01_one.txt", "value": 40, "why": "a past disaster",
+                            "sentence": "The slide was the worst since 1998, when a mudflow killed 40 people."}],
+        "increments": [],
+        "quotes": [{"file": "01_one.txt", "quote": "“We are digging", "speaker": "Ilse Marten"}]}
+    (folder / "key.json").write_text(json.dumps(key), encoding="utf-8")
+    [event] = figures_key.events(tmp_path / "figures")
+    scores = figures_key.score(event, briefing_of(event.files))
+    assert (scores.quantities, scores.claims, scores.other_event_numbers, scores.quotes_named) == (1, 2, 1, 1)
+    assert scores.found == 1 and scores.claims_found == 2  # both reports' values are figures' claims
+    assert scores.quotes_found == 1 and scores.speakers_right == 1 and scores.speakers_places == 0
+    assert scores.right == (scores.grouped and scores.relation_right and scores.latest_right)
+    summary = scores.summary()
+    assert summary["right_share"] == scores.right and summary["claims_found"] == 1.0
+    assert ("update" in summary["figure_statuses"]) == bool(scores.relation_right)
