@@ -68,11 +68,14 @@ class Fetcher:
             return f"not fetched: {url}: a {media or 'typeless'} response is not a web page, document or feed"
         path = self.folder / f"{file_stem(url)}{suffix}"
         fetched = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-        if suffix in _COMMENTED:
-            data = saved_from(url, fetched).encode("utf-8") + data
-        else:
-            _list_address(self.folder, path.name, url, fetched)
-        _write(path, data)
+        try:
+            if suffix in _COMMENTED:
+                data = saved_from(url, fetched).encode("utf-8") + data
+            else:
+                _list_address(self.folder, path.name, url, fetched)
+            _write(path, data)
+        except OSError as error:  # a link where a file is written, a full disk: this address is not saved
+            return f"not saved: {url}: {error.strerror or error} ({error.filename or path.as_posix()})"
         return f"saved: {path.as_posix()} ({url})"
 
     def fetch(self, url: str) -> tuple[bytes, str]:
@@ -172,22 +175,32 @@ def run(urls: list[str], folder: Path, list_path: Path | None = None, feed: str 
     failed = 0
     for url in dict.fromkeys(addresses):
         line = fetcher.save(url)
-        failed += line.startswith("not fetched")
+        failed += line.startswith(("not fetched", "not saved"))
         print(line, file=out, flush=True)
     return 1 if failed else 0
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Write whole or not at all: a half-written page would be read as an article."""
+    """Write whole or not at all: a half-written page would be read as an article. Never
+    through a link: the partial file is made anew (a link planted under its name is refused)."""
     partial = path.with_name(f".{path.name}.partial")
-    partial.write_bytes(data)
+    partial.unlink(missing_ok=True)
+    with os.fdopen(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NO_FOLLOW, 0o644), "wb") as out:
+        out.write(data)
     os.replace(partial, path)
+
+
+_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX; elsewhere the is_symlink check below stands alone
 
 
 def _list_address(folder: Path, name: str, url: str, fetched: str) -> None:
     """Add a fetched document's address to sources.yml (appended: the person's lines stay)."""
     listing = folder / METADATA_FILE
+    if listing.is_symlink():  # it may lead anywhere (a shell's start-up file): never written through
+        raise OSError(0, f"{METADATA_FILE} is a link, not written through; list the address in the file it "
+                         "leads to yourself, or replace the link with a file", str(listing))
     existing = listing.read_text(encoding="utf-8") if listing.is_file() else ""
     quoted = url.replace("\\", "\\\\").replace('"', '\\"')
     entry = f'# fetched {fetched}\n"{name}":\n  url: "{quoted}"\n'
-    listing.write_text(existing + ("\n" if existing and not existing.endswith("\n") else "") + entry, encoding="utf-8")
+    with os.fdopen(os.open(listing, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NO_FOLLOW, 0o644), "a", encoding="utf-8") as out:
+        out.write(("\n" if existing and not existing.endswith("\n") else "") + entry)

@@ -12,6 +12,7 @@ import datetime as dt
 import hashlib
 import os
 import re
+import shlex
 import unicodedata
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -147,7 +148,7 @@ def _feed_sources(rel: str, data: bytes, listed: dict[str, str]) -> list[Source 
         where = f"{rel}#{entry.id}"
         if entry.link_only:
             url = entry.metadata.get("url")
-            fetch = f"python -m generator fetch {url}" if url else "save the article itself"
+            fetch = f"python -m generator fetch {shlex.quote(url)}" if url else "save the article itself"
             found.append(Skipped(where, f"link only — fetch it: the feed carries a summary, not the article ({fetch})"))
             continue
         text, _ = clean_text(_normalise(entry.text + "\n"))

@@ -128,3 +128,25 @@ def test_a_feed_or_a_list_gives_every_article_and_requests_to_one_site_are_space
 def test_a_site_that_does_not_answer_in_time_is_reported(site: str, tmp_path: Path) -> None:
     status, lines = fetched([f"{site}/slow"], tmp_path / "sources", timeout=0.5)
     assert status == 1 and "no answer" in lines[0]
+
+
+def test_sources_yml_is_never_written_through_a_link(site: str, tmp_path: Path) -> None:
+    sources, outside = tmp_path / "sources", tmp_path / "profile"
+    sources.mkdir()
+    outside.write_text("# a shell's start-up file\n", encoding="utf-8")
+    (sources / "sources.yml").symlink_to(outside)
+    status, lines = fetched([f"{site}/report.pdf"], sources)
+    assert status == 1  # the run says that not everything was saved
+    assert lines[0].startswith(f"not saved: {site}/report.pdf: sources.yml is a link, not written through")
+    assert outside.read_text(encoding="utf-8") == "# a shell's start-up file\n" and not list(sources.glob("*.pdf"))
+
+
+def test_the_command_suggested_for_a_feed_entry_quotes_its_link(tmp_path: Path) -> None:
+    from generator.ingest.read import read_file
+
+    link = "https://courier.example/a;touch${IFS}pwned$(id)"
+    feed = (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Courier</title><item><title>Schools</title>'
+            f"<link>{link}</link><description>Schools stay closed.</description></item></channel></rss>")
+    (tmp_path / "courier.rss").write_text(feed, encoding="utf-8")
+    [entry] = read_file(tmp_path / "courier.rss", tmp_path, [])
+    assert entry.reason.endswith("(python -m generator fetch 'https://courier.example/a;touch${IFS}pwned$(id)')")
