@@ -166,11 +166,11 @@ def page(results: dict) -> str:
               "  report is compared with a bounded number of candidates (`stories/clusters.py`). At archive scale",
               "  the index and the stories' term sums would live in a shared store and new reports would join",
               "  existing stories day by day; this project clusters the whole folder, and caches the result.",
-              "- **Per story**, `pipeline.story_briefing` and `render.pages.story_pages` read that story's reports",
+              "- **Per story**, `pipeline.story_briefing` and `build.site.story_pages` read that story's reports",
               "  only, and are cached under keys made from those reports' keys (`cache.story_key`,",
               "  `cache.pages_key`; each report's page under its report's key and what it shows of the story,",
               "  `cache.article_page_key`): a second map, over stories, which this project already runs on every core of",
-              "  one machine (`pipeline._worked_out`, `render.pages.render_site`: forked workers, one story each).",
+              "  one machine (`pipeline._worked_out`, `build.site.render_site`: forked workers, one story each).",
               "  Only the links between stories (the same name in two stories, `names/across_stories.py`) read every",
               "  story, and only their names: a reduce over the names' keys."]
     return "\n".join(lines) + "\n"

@@ -21,109 +21,35 @@ uses for the same measure (injured/wounded, victims/killed).
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
+from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
+from generator.figures.measures import (
+    CASUALTIES,
+    CURRENCY_SYMBOLS,
+    NOUN_PREDICATES,
+    PASSING_VENUES,
+    PEOPLE,
+    PEOPLE_MEASURES,
+    PREDICATE_CLASSES,
+    SUBGROUPS,
+    TIME_WORDS,
+    VENUE_CLASSES,
+    VENUES,
+)
 from generator.model import Claim, Mention, Sentence
 from generator.text.datelines import read_dateline
 from generator.text.dates import MONTH, month_named
-from generator.text.lexicon import PLACE_INITIALS, REGION_WORDS, SPEECH_VERB_FORMS, is_adverb, is_demonym, names_people
-from generator.text.numbers import CARDINAL_WORDS, QUANTITY_WORDS, Quantity, quantities
+from generator.text.lexicon import (
+    REGION_WORDS,
+    is_demonym,
+    names_people,
+)
+from generator.text.numbers import Quantity, quantities
 from generator.text.places import is_city, is_country
-from generator.text.words import STOPWORDS
-from generator.text.words import lemma as base_form
+from generator.text.words import STOPWORDS, verb_lemma
 
-# The dead and the wounded counted together ("80 people were killed or injured", "50
-# casualties"): never the death toll, never the count of the wounded.
-CASUALTIES = "killed or wounded"
-# Synonyms news uses for one measure: predicate lemma -> measure.
-PREDICATE_CLASSES = {
-    **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll", "murder",
-                     "killing", "slaying", "execute"), "killed"),
-    **dict.fromkeys(("wound", "injure", "hurt", "injury", "wounded", "injured", "treat", "hospitalise",
-                     "hospitalize"), "wounded"),
-    **dict.fromkeys(("flee", "escape", "refugee"), "fled"),
-    **dict.fromkeys(("displace",), "displaced"),
-    **dict.fromkeys(("find", "recover", "discover", "unearth", "retrieve", "pull", "exhume"), "found"),
-    **dict.fromkeys(("arrest", "detain"), "arrested"),
-    **dict.fromkeys(("evacuate", "rescue"), "evacuated"),
-    **dict.fromkeys(("miss", "missing"), "missing"),
-    **dict.fromkeys(("gather", "shelter", "assemble"), "gathered"),
-    **dict.fromkeys(("casualty",), CASUALTIES),
-}
-# Nouns that carry a measure themselves: "52 victims" are 52 killed.
-NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fatality": "killed", "toll": "killed",
-                   "refugee": "fled", "wounded": "wounded", "injured": "wounded", "injury": "wounded",
-                   "casualty": CASUALTIES}
-# Verbs that move a count rather than name it: "the death toll rose to 52".
-CHANGE_VERBS = frozenset({"rise", "climb", "reach", "increase", "jump", "stand", "hit", "grow", "top", "surpass",
-                          "exceed", "soar", "mount", "swell"})
-# Nouns for people in general; subgroups (children, soldiers, doctors) stay distinct.
-PEOPLE = frozenset({"people", "person", "civilian", "resident", "inhabitant", "individual", "citizen", "other",
-                    "victim", "dead", "fatality", "refugee", "wounded", "injured"})
-# Groups news counts separately from the total ("31 people, including nine children"), and
-# animals, which are never people.
-SUBGROUPS = frozenset({"child", "kid", "woman", "man", "boy", "girl", "baby", "infant", "teenager", "minor",
-                       "soldier", "troop", "serviceman", "fighter", "militant", "police", "policeman", "officer",
-                       "firefighter", "journalist", "doctor", "nurse", "medic", "rescuer", "official", "elderly",
-                       "animal", "cattle", "cow", "sheep", "dog", "horse", "bird", "fish", "livestock", "pig"})
-HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
-PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "missing", "gathered",
-                             CASUALTIES})
-# Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
-# millions flee"), and speech verbs, which are never the measure.
-CAUSATIVES = frozenset({"force", "drive", "prompt", "cause", "push", "lead", "compel", "order", "urge", "see",
-                        "make", "let", "help", "watch", "say", "tell", "report", "estimate", "claim"})
-# Venues a figure can be tied to ("at the station"); towns and cities are named instead.
-VENUES = frozenset({"station", "grave", "church", "hospital", "school", "building", "port", "airport", "market",
-                    "square", "camp", "prison", "border", "plant", "factory", "bridge", "base", "theatre",
-                    "theater", "mall", "cellar", "shelter", "ruin", "mine", "works", "mill", "refinery", "clinic",
-                    "morgue"})
-# Venues of one kind under other names: "the Dunmore plant" is "the Dunmoor factory".
-VENUE_CLASSES = {"factory": "plant", "works": "plant", "mill": "plant", "refinery": "plant", "theater": "theatre"}
-# Where victims are taken, named in passing: "died in hospital" does not place the count.
-PASSING_VENUES = frozenset({"hospital", "clinic", "morgue"})
-TIME_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
-                        "yesterday", "tonight", "overnight", "morning", "afternoon", "evening", "night", "week",
-                        "month", "year", "january", "february", "march", "april", "may", "june", "july", "august",
-                        "september", "october", "november", "december", "jan", "feb", "aug", "sept", "oct", "nov",
-                        "dec", "earlier", "later", "ago", "since"})
-_TIME_STOPS = TIME_WORDS | {"last", "next", "this"}  # where the counted words end ("people last year")
-_SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "other", "additional", "some", "with", "least", "than",
-                          "about", "around", "almost", "nearly", "over", "up", "to", "estimated", "roughly",
-                          "approximately", "more", "as", "many", "just", "under", "only", "at", "of"})
-# Words joined to a number that say how big, not what is counted ("a 4,000-strong crowd").
-_COMPOUND_MODIFIERS = frozenset({"strong", "odd", "plus", "fold", "something", "some"})
-_INCREMENT_WORDS = frozenset({"more", "further", "additional"})  # "five more bodies": added to a count
-_PARENTS = frozenset({"mother", "father", "parent", "parents", "grandmother", "grandfather", "mom", "dad", "mum"})
-_SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new", "of", "the", "some", "many"})
-_AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
-                          "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
-                          "might", "not", "then", "since", "each", "reportedly", "officially", "allegedly", "so",
-                          "far", "having"})
-_PREPOSITIONS = frozenset({"in", "at", "near", "from", "outside", "inside", "around", "across", "on", "of", "to",
-                           "for", "by", "with", "into", "onto", "over", "under", "through", "toward", "towards",
-                           "among", "between", "within", "along", "beside", "including", "per", "like", "after",
-                           "before", "during", "against", "without", "behind", "following", "amid", "despite",
-                           "versus", "vs", "via", "above", "below", "beyond", "until", "upon", "unlike"})
-_NOUN_ENDING_ING = frozenset({"building", "buildings", "killings", "bombing", "shelling", "fighting", "morning",
-                              "evening", "meeting", "funding", "housing", "wedding", "ceiling", "offering"})
-# Irregular verb forms news uses with figures, and their lemmas.
-_IRREGULAR_VERBS = {
-    "fled": "flee", "flee": "flee", "found": "find", "find": "find", "took": "take", "taken": "take", "hit": "hit",
-    "shot": "shoot", "left": "leave", "struck": "strike", "brought": "bring", "held": "hold", "gave": "give",
-    "given": "give", "sent": "send", "lost": "lose", "lose": "lose", "fell": "fall", "fallen": "fall", "rose": "rise",
-    "risen": "rise", "built": "build", "saw": "see", "seen": "see", "see": "see", "kept": "keep", "got": "get",
-    "made": "make", "put": "put", "set": "set", "won": "win", "fought": "fight", "sought": "seek", "slain": "slay",
-    "sold": "sell", "bought": "buy", "paid": "pay", "spent": "spend", "stole": "steal", "stolen": "steal",
-    "buried": "bury", "died": "die", "die": "die", "went": "go", "gone": "go", "came": "come", "ran": "run",
-    "said": "say", "told": "tell", "kill": "kill", "bury": "bury", "hid": "hide", "hidden": "hide", "drove": "drive",
-    "driven": "drive", "blew": "blow", "blown": "blow", "beaten": "beat", "fed": "feed", "met": "meet",
-    "froze": "freeze", "frozen": "freeze", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
-    "hurt": "hurt",
-}
 # A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
 # "rose from 5 to 24".
 _SUPERSEDED = re.compile(
@@ -135,37 +61,20 @@ _UPDATE_CUE = re.compile(  # a running count: the value is later than another re
     r"\b(?:latest|updated|revised|(?:rose|risen|climbed|rising|increased|jumped) (?:to|from)|(?:now )?stands at|"
     r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
     r"succumbed to)\b", re.IGNORECASE)
-# What a model or a version is called: "AK-47", "T-72", "AK 47", "IE 7" (not "the US 50 states").
-_NOT_INITIALS = "|".join(sorted(PLACE_INITIALS))
-_DESIGNATION = re.compile(rf"\b[A-Z][^\W\d_]*-\d+[^\W_]*|\b(?=[A-Z]{{2,3}} \d)(?!(?:{_NOT_INITIALS})\b)[A-Z]{{2,3}} \d+\b")
-# a hyphen before a number word is a dash ("four passengers-three men and a woman"), except
-# inside a number ("Twenty-six"); a designation is one word ("seven AK-47 rifles", "T-72 tanks",
-# "12 AK 47 guns")
-_WORD = re.compile(rf"{_DESIGNATION.pattern}|"
-                   r"[^\W\d_]+(?:['’][^\W\d_]+|(?<=ty)-[^\W\d_]+|-(?!(?:one|two|three|four|five|six|seven|eight|nine|"
-                   r"ten)\b)[^\W\d_]+)*|\d[\d,.]*|[,;:()—–\"“”-]")
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
 _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
                        r"[^,]{0,40}\.?[”\"]?$")
 _SAID_START = re.compile(r"^((?:[A-Z][\w'’.-]*|of|the|and)(?:\s+(?:[A-Z][\w'’.-]*|of|the|and)){0,6}?)(?:,[^,]{3,90},)*"
                          r"\s+(?:said|says|told|reported|claimed|announced)\b")
+
 # Measures things undergo too ("missed nine games", "gathered 40 signatures"): an unknown plural
 # counts people under them only when it names what people do ("climbers", "protesters").
 _THINGS_TOO = frozenset({"missing", "gathered"})
 _AGENT_ENDINGS = ("ers", "ors", "ists", "ians", "ants", "ents", "ees")
-CURRENCY_SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen", "₴": "hryvnias"}
-_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i"})
-
-
-def lemma(word: str) -> str:
-    """The dictionary form, irregular verb forms news uses with figures included."""
-    low = word.lower().replace("’", "'")
-    return _IRREGULAR_VERBS.get(low) or base_form(low)
-
-
 _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
 _DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:(?:{MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
                     r"(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")  # "in 1998", "in December 2003"
+
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
 # ("since October"), a month ("killed 40 in September" is another quake than today's), an
@@ -183,12 +92,15 @@ _SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their
                    r"\b(?P<ago>(?:last|previous) (?:year|month|week)|"
                    r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many)\s+(?:decades?|years?)\s+ago)\b",
                    re.IGNORECASE)
+
 # An event the sentence sets this one beside: what follows it happened at another time.
 _OTHER_EVENT = re.compile(r"\b(?:came|comes|happened|occurred|follows|followed)\s+(?:just\s+|only\s+|barely\s+)?"
                           r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?)\s+(?:after|before)\b")
+
 # A clause that hangs on the one before it, and so shares its stretch: a participle ("…,
 # scoring four points") or an absolute "with" ("…, with some 18 million viewers watching").
 _DEPENDENT = re.compile(r"\s*(?:\w+ing|with)\b")
+
 # Time spent in a role: "three seasons as the club's head of scouting" (the role's head word).
 _SPENT_AS = re.compile(r"\s+(?:seasons?|years?|terms?|months?)\s+as\s+(?:(?:the|a|an|its|his|her|their)\s+)?"
                        r"(?:[\w’'-]+\s+){0,3}?(?P<role>[A-Za-z]+)(?=\s+(?:of|for|at|with|in|on)\b|\s*[,.;()]|$)")
@@ -269,6 +181,7 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
 
 
 _Time = tuple[str | None, int | None]  # the stretch and the year a sentence dates its event to
+
 # A sentence opening with the event the one before it told of: "That quake killed six people"
 # after "The island was shaken by a quake in September." counts September's dead.
 _EVENT_BEFORE = re.compile(r"(?:That|The same|The earlier|The previous|The last)\s+(?:[\w.-]+\s+){0,2}?(?:quake|"
@@ -294,10 +207,10 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     tells of, which its counts take when they name none)."""
     found = quantities(text)
     places = places if places is not None else Places.of(text, people)
-    readings = [_Reading.of(text, q) for q in found]
+    readings = [Reading.of(text, q) for q in found]
     attributed = attribution(text)
     update = bool(_UPDATE_CUE.search(text))
-    context = tuple(sorted({lemma(w) for w in _WORD.findall(text) if w[0].isalpha() and w.lower() not in STOPWORDS}))
+    context = tuple(sorted({verb_lemma(w) for w in WORD.findall(text) if w[0].isalpha() and w.lower() not in STOPWORDS}))
     claims: list[Claim] = []
     for index, (quantity, reading) in enumerate(zip(found, readings)):
         if quantity.kind == "count" and not reading.noun:
@@ -308,7 +221,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
                 reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
         charged = _CHARGES_OF.match(text, quantity.end)
         if charged and not reading.objects:  # "six counts of selling alcohol…" is not "two counts of mischief"
-            reading.objects = _charge(_WORD.findall(charged.group(1)))
+            reading.objects = _charge(WORD.findall(charged.group(1)))
         place, keys = places.nearest(quantity.start, quantity.end), places.keys
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
@@ -353,6 +266,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
 # "there" as a place ("two were killed there"), not "there are", "there were", "out there"
 _THERE = re.compile(r"(?<!\bout )\bthere\b(?!\s+(?:is|are|was|were|has|have|had|will|would|may|might|could|"
                     r"should|must|seems?|appears?|remains?|exists?|being|been)\b|['’]s\b)", re.IGNORECASE)
+
 # the particle of a phrasal verb that moves people ("set off", "turned out"), not "up to"
 _PARTICLE_AFTER = re.compile(r"\s+(off|out|up|down|away|back)\b(?!\s+to\b)")
 _COORDINATED = re.compile(r"\b([^\W\d_]+)\s+(?:and|or|and/or)\s+([^\W\d_]+)\b")
@@ -374,78 +288,8 @@ def _both_casualties(text: str, found: list[Quantity], index: int) -> bool:
     ("killed or injured 80 people", "80 dead and wounded"): one count of both."""
     start = found[index - 1].end if index else 0
     end = found[index + 1].start if index + 1 < len(found) else len(text)
-    return any({PREDICATE_CLASSES.get(lemma(a)), PREDICATE_CLASSES.get(lemma(b))} == {"killed", "wounded"}
+    return any({PREDICATE_CLASSES.get(verb_lemma(a)), PREDICATE_CLASSES.get(verb_lemma(b))} == {"killed", "wounded"}
                for a, b in _COORDINATED.findall(text, start, end))
-
-
-class _Reading:
-    """What the words around one quantity say it counts and what happened to it."""
-
-    def __init__(self, words: str, noun: str, verb: str = "", verb_text: str = "", objects: tuple[str, ...] = (),
-                 verb_after: bool = False):
-        self.words, self.noun, self.verb, self.verb_text, self.objects = words, noun, verb, verb_text, objects
-        self.verb_after = verb_after  # the verb follows the number ("with 27 recovered")
-        self.subject = ""  # the name doing what the verb says ("Okafor" in "Okafor scored 19 points")
-        self.agent_unnamed = False  # a pronoun does it: "He scored six touchdowns"
-        self.partitive = False  # "50 of whom", "two of them": a part of a group named before
-        self.increment = ""  # "dozens more people killed": added to a count, not the count
-
-    @classmethod
-    def of(cls, text: str, quantity: Quantity) -> _Reading:
-        """The counted words after the number, then the first rule of `_VERB_RULES` that finds
-        what happened to them."""
-        after = [m.group() for m in _WORD.finditer(text, quantity.end)]
-        before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
-        if quantity.kind == "count" and text[quantity.end:quantity.end + 1] == "-" and _compound_noun(after):
-            return cls(after[1], lemma(after[1]))  # "a 125-seat legislature", "a 2,507-member assembly"
-        if quantity.kind == "count" and before[-1:] and before[-1].lower() in ("a", "an") and after \
-                and _singular_unit(after[0], quantity):
-            return cls(after[0], lemma(after[0]))  # "an 86 yard touchdown": its size, not a count of yards
-        skip = ("of", "its", "the", "their", "his", "her") if quantity.kind == "percent" else _SKIP_AFTER_NUMBER
-        k = 0
-        while k < len(after) and after[k].lower() in skip:
-            k += 1
-        words, k = _counted_words(after, k)
-        if not words and len(before) >= 2 and before[-1].lower() == "of" and before[-2].lower() in _PARENTS:
-            return cls("children", "child")  # "a mother of 12": her children, whatever follows
-        partitive = bool(words) and words[0].lower() in ("whom", "them")
-        if partitive:  # "90 per cent of whom", "two of them dead"
-            words = _antecedent(before, people=words[0].lower() == "whom") + words[1:]
-        elif words and words[0].lower() in ("us", "you"):
-            words = ["people"]  # "the four of us together": people, never "us"
-        noun = lemma(words[-1]) if words else ""
-        designation = next((w for w in words if _DESIGNATION.fullmatch(w)), None)
-        if designation:  # "AK-47 assault rifles" and "AK 47 guns" count one thing
-            noun = designation.lower().replace(" ", "-")
-        counted = _Counted(" ".join(words), noun, before, after, k)
-        reading = next((found for found in (rule(counted) for rule in _VERB_RULES) if found), None) or cls(counted.words, noun)
-        reading.partitive = partitive
-        reading.increment = next((w.lower() for w in after[:k] if w.lower() in _INCREMENT_WORDS), "")
-        return reading
-
-    def borrow_noun(self, later: list[_Reading], text: str, quantity: Quantity, elided: _Reading | None = None) -> None:
-        """A bare number counts what a coordinated figure, the count its clause leaves out
-        (`elided`) or an earlier noun counts."""
-        measure = PREDICATE_CLASSES.get(self.verb, self.verb)
-        for other in later:
-            if other.noun:
-                if other.noun in PEOPLE and measure in PEOPLE_MEASURES:
-                    self.words, self.noun = other.words, other.noun
-                    return
-                break
-        if elided and measure not in PEOPLE_MEASURES:  # the killed, the wounded: people, whoever was named before
-            self.words, self.noun = elided.words, elided.noun
-            return
-        before = [m.group() for m in _WORD.finditer(text, 0, quantity.start)]
-        for i in range(len(before) - 1, 0, -1):  # "bodies are being retrieved, with 27 recovered"
-            if self.verb_after and measure and PREDICATE_CLASSES.get(lemma(before[i])) == measure:
-                nouns = [w for w in before[:i] if w[0].islower() and _nounish(w) and w.endswith("s")
-                         and lemma(w) != w.lower() and not quantities(w)]
-                if nouns:
-                    self.words, self.noun = nouns[-1], lemma(nouns[-1])
-                    return
-        if measure in PEOPLE_MEASURES:
-            self.words, self.noun = "people", "people"
 
 
 _NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b")
@@ -453,7 +297,7 @@ _A_PART = re.compile(r"\b(?:including|among them|among whom)\s+(?:\w+\s+)?$", re
 _RELATIVE_CLAUSE = re.compile(r"\b(?:which|who|whom|whose|that)\b", re.IGNORECASE)
 
 
-def _elided(text: str, found: list[Quantity], readings: list[_Reading], index: int) -> _Reading | None:
+def _elided(text: str, found: list[Quantity], readings: list[Reading], index: int) -> Reading | None:
     """The reading of the count before this bare number in the sentence, when a clause break
     parts them and nothing counted follows this one: the noun a coordinated clause leaves out
     ("Lee scored 16 points, and Roe had 14", "Of the 140 applicants, 131 have degrees and 48 are
@@ -469,180 +313,6 @@ def _elided(text: str, found: list[Quantity], readings: list[_Reading], index: i
     return readings[earlier]
 
 
-def _compound_noun(after: list[str]) -> bool:
-    """A count joined by a hyphen to the noun it counts: "125-seat" (not "4,000-strong")."""
-    return (after[:1] == ["-"] and len(after) > 1 and _nounish(after[1])
-            and after[1].lower() not in _COMPOUND_MODIFIERS)
-
-
-def _singular_unit(word: str, quantity: Quantity) -> bool:
-    """A noun in the singular after a number other than one: the pair is a compound modifier."""
-    return quantity.value not in (None, 1) and _nounish(word) and word.islower() and not word.endswith("s") \
-        and lemma(word) == word and word not in QUANTITY_WORDS
-
-
-def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
-    """Up to three nouns from `after[k]` on ("two destroyed buildings": a participle first)."""
-    words: list[str] = []
-    while k < len(after) and len(words) < 3 and (
-        (_nounish(after[k]) and not (words and (after[k].lower() in _TIME_STOPS or after[k].lower() in CARDINAL_WORDS
-                                                or after[k][0].isdigit())))
-        # not "games earlier", "people last year", "co-workers two years ago"
-        or (not words and k + 1 < len(after) and after[k].endswith("ed")
-            and _nounish(after[k + 1]) and not quantities(after[k + 1]))
-    ):
-        words.append(after[k])
-        k += 1
-    return words, k
-
-
-@dataclass(frozen=True)
-class _Counted:
-    """What a number counts and the words on either side: what the verb rules look at."""
-
-    words: str
-    noun: str
-    before: list[str]  # the sentence's words before the number
-    after: list[str]  # and after it
-    k: int  # the first word of `after` past the counted words
-
-    @property
-    def verb_before(self) -> int:
-        """The last word before the number that is not a preposition or hedge, or -1."""
-        j = len(self.before) - 1
-        while j >= 0 and self.before[j].lower() in _SKIP_BEFORE:
-            j -= 1
-        return j
-
-
-def _verb_after_to(c: _Counted) -> _Reading | None:
-    """"forced 4 million of Ukrainians to flee the country": the verb after "to" is the measure."""
-    k, after = c.k, c.after
-    if k + 1 < len(after) and after[k].lower() == "to" and _verbish(after[k + 1]):
-        return _Reading(c.words, c.noun, lemma(after[k + 1]), after[k + 1], _objects(after, k + 2), True)
-    return None
-
-
-def _toll_changed(c: _Counted) -> _Reading | None:
-    """"the death toll rose to 52", "… stands at 15": the toll names the measure."""
-    j = c.verb_before
-    if j < 0 or lemma(c.before[j]) not in CHANGE_VERBS:
-        return None
-    named = next((lemma(w) for w in reversed(c.before[max(0, j - 12):j]) if lemma(w) in NOUN_PREDICATES), None)
-    return _Reading(c.words or "people", c.noun or "people", named, c.before[j], ()) if named else None
-
-
-def _deed_of(c: _Counted) -> _Reading | None:
-    """"the deaths of two men found in a barn", "the arrest of three men": the noun the figure
-    hangs on names what happened to it, not a verb after it."""
-    if len(c.before) >= 2 and c.before[-1].lower() == "of" and PREDICATE_CLASSES.get(lemma(c.before[-2])) in PEOPLE_MEASURES:
-        return _Reading(c.words, c.noun, lemma(c.before[-2]), c.before[-2], ())
-    return None
-
-
-def _object_of_verb(c: _Counted) -> _Reading | None:
-    """"killing at least 52", "struck 85 targets": the figure is the verb's object."""
-    j = c.verb_before
-    if j >= 0 and j >= len(c.before) - 5 and _verbish(c.before[j]) and lemma(c.before[j]) not in CAUSATIVES:
-        reading = _Reading(c.words, c.noun, lemma(c.before[j]), c.before[j], ())
-        i = j - 1
-        while i > 0 and c.before[i].lower() in _AUXILIARIES and c.before[i].lower() not in _RELATIVES:
-            i -= 1  # "Hart had already missed four games", not "Hartford … that left two dead"
-        named = c.before[i] if i >= 0 else ""
-        if (named.lower() in _CLAUSE_LINKS and c.before[j].endswith("ing")) or c.before[j - 1].lower() == "having":
-            named = _leading_name(c.before)  # "Hale passed Ford … while posting 20", "Jon Vale quit having won 12"
-        elif not named[:1].isupper():
-            named = _coordinated_subject(c.before, j)
-        if named[:1].isupper() and named.lower() not in STOPWORDS:
-            reading.subject = named  # "Okafor scored 19 points", "Richard added 14"
-        reading.agent_unnamed = named.lower() in ("he", "she")
-        return reading
-    return None
-
-
-def _leading_name(before: list[str]) -> str:
-    """The last word of the name that opens the sentence, its subject ("Vale" in "Jon Vale quit
-    …"), as a report that names him once more would write it; "He" or "She" when a pronoun
-    opens it; "" when neither does."""
-    if before[:1] and before[0].lower() in ("he", "she"):
-        return before[0]  # an unnamed agent (`_Reading.agent_unnamed`)
-    run = list(itertools.takewhile(lambda w: w[:1].isupper() and w.lower() not in STOPWORDS, before))
-    return run[-1] if run else ""
-
-
-def _coordinated_subject(before: list[str], j: int) -> str:
-    """The name doing an earlier verb that the verb at j is coordinated with: "Okafor scored
-    19 points and pulled down 9 rebounds", "Lindqvist scored all 8 points …, grabbed 12 rebounds":
-    the first verb of the sentence, right after its subject, or the verb before "and"."""
-    if j > 1 and _verbish(before[1]) and before[0][:1].isupper() and before[1].lower() not in SPEECH_VERB_FORMS:
-        return before[0]  # not "Police said the gunman shot 8 people"
-    if before[j - 1].lower() == "and":
-        for k in range(j - 2, 0, -1):
-            if _verbish(before[k]) and before[k - 1][:1].isupper():
-                return before[k - 1]
-    return ""
-
-
-def _subject_of_verb(c: _Counted) -> _Reading | None:
-    """"52 people were killed", "27 recovered", "Five, police said, were killed" (an attribution
-    set off by commas is passed over): the figure is the subject of the verb after it. A number
-    opening its sentence, then a comma and a pronoun, is the verb's object put first: "Two, she
-    shot and killed"."""
-    k, after = c.k, c.after
-    if after[k:k + 1] == [","]:
-        aside = next((j for j in range(k + 2, min(len(after), k + 8)) if after[j] == ","), None)
-        if aside and any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in after[k + 1:aside]) \
-                and aside + 1 < len(after) and not after[aside + 1].endswith("ing"):
-            k = aside + 1  # not "the AX-2 cable, the operator said, adding that …"
-        elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in _PRONOUNS:
-            k += 2
-    while k < len(after) and (after[k].lower() in _AUXILIARIES or is_adverb(after[k])):
-        k += 1
-    if k < len(after) and _verbish(after[k]) and lemma(after[k]) not in ("say", "tell"):
-        if after[k + 1:k + 2] == ["and"] and k + 2 < len(after) and lemma(after[k + 2]) in PREDICATE_CLASSES \
-                and lemma(after[k]) not in PREDICATE_CLASSES:
-            k += 2  # "were shot and killed": the measure is the second
-        return _Reading(c.words, c.noun, lemma(after[k]), after[k], _objects(after, k + 1), True)
-    return None
-
-
-def _participle_counted(c: _Counted) -> _Reading | None:
-    """"leaving 50 injured", "50 dead", "27 hurt", "left two women dead": the word after the
-    number (or after its noun) says what happened to the people counted, it is not what they are."""
-    *nouns, word = c.words.split() or [""]
-    if not word or len(nouns) > 1 or lemma(word) not in PREDICATE_CLASSES \
-            or not (word.endswith("ed") or c.noun in ("dead", "hurt")):
-        return None
-    return _Reading(" ".join(nouns), lemma(nouns[0]) if nouns else "", lemma(word), word, (), True)
-
-
-_RELATIVES = frozenset({"who", "that", "which", "whose"})
-_CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a participle clause: "while posting 20"
-
-
-# What happened to what a number counts, first answer wins.
-_VERB_RULES: tuple[Callable[[_Counted], _Reading | None], ...] = (
-    _participle_counted, _verb_after_to, _toll_changed, _deed_of, _object_of_verb, _subject_of_verb,
-)
-
-
-_SAME_IN_PLURAL = frozenset({"people", "police", "dead", "wounded", "injured", "elderly", "cattle", "sheep", "fish",
-                             "livestock"})
-
-
-def _antecedent(before: list[str], people: bool) -> list[str]:
-    """The nearest earlier plural noun, one for people after "whom" ("bodies ... 90 per cent of
-    whom"); "them" may be things ("seven bullets entered his body, three of them from behind";
-    "a worker … found her foes and executed two of them" are not two workers)."""
-    for word in reversed(before):
-        base = lemma(word)
-        plural = word.lower() != base or base in _SAME_IN_PLURAL
-        if (plural and (base in HUMAN if people else word.islower() and _nounish(word))) \
-                or (word[:1].isupper() and word.endswith(("ians", "ans"))):
-            return [word]
-    return []
-
-
 _CHARGES_OF = re.compile(r"\s+(?:[\w-]+\s+)?(?:counts?|charges?)\s+of\s+(.{1,80})")  # "two (felony) counts of …"
 
 
@@ -650,55 +320,7 @@ def _charge(words: list[str]) -> tuple[str, ...]:
     """What a number of counts or charges is of, by the head noun of the phrase, its last
     content word: "first-degree murder" and "murder" are one charge, "fourth-degree criminal
     mischief" another ("murder last week" is murder)."""
-    return tuple(_phrase_words(words, 0)[-1:])
-
-
-def _objects(after: list[str], k: int) -> tuple[str, ...]:
-    """The direct object of a verb: "fled *the country*", "fleeing *their homes*". A country's
-    name counts as "country", so "fled Ukraine" and "fled the country" compare equal."""
-    return tuple(sorted(set(_phrase_words(after, k)[:3])))
-
-
-def _phrase_words(after: list[str], k: int) -> list[str]:
-    """The content words of the phrase opening at after[k], in order, up to a preposition or a
-    clause break, without the words of a time ("last week"): lemmas, a country's name as
-    "country", other names as printed."""
-    found: list[str] = []
-    while k < len(after):
-        word = after[k]
-        low = word.lower()
-        if not word[0].isalpha() or low in _PREPOSITIONS or low in _CLAUSE_BREAKS:
-            break
-        if low not in STOPWORDS and low not in _TIME_STOPS and not is_adverb(word) and not quantities(word):
-            if word[0].isupper():
-                found.append("country" if is_country(word) else word)
-            else:
-                found.append(lemma(word))
-        k += 1
-    return found
-
-
-_CLAUSE_BREAKS = frozenset({"and", "or", "but", "while", "as", "that", "which", "who", "where", "when", "either",
-                            "since", "until", "because", "although", "though", "if", "so"})
-
-
-def _nounish(word: str) -> bool:
-    low = word.lower()
-    if low in ("whom", "them"):
-        return True
-    if not word[0].isalpha() or low in STOPWORDS or low in _AUXILIARIES or low in _PREPOSITIONS or low in _RELATIVES:
-        return False  # "three men whose cars were towed" count men
-    return low in NOUN_PREDICATES or not _verbish(word)
-
-
-def _verbish(word: str) -> bool:
-    """A verb form: -ing or -ed, or an irregular verb's form ("fled", "hit", "took")."""
-    low = word.lower()
-    if not low.isalpha() or low in STOPWORDS or low in _AUXILIARIES or low in _NOUN_ENDING_ING:
-        return False
-    if word[0].isupper():
-        return False
-    return (low.endswith(("ing", "ed")) and len(low) > 4) or low in _IRREGULAR_VERBS
+    return tuple(phrase_words(words, 0)[-1:])
 
 
 @dataclass(frozen=True)
@@ -715,7 +337,7 @@ class Places:
 
     @classmethod
     def of(cls, text: str, people: frozenset[str] = frozenset()) -> Places:
-        words = list(_WORD.finditer(text))
+        words = list(WORD.finditer(text))
         phrases: list[tuple[int, int, str]] = []
         keys: list[tuple[int, str]] = []  # (position, key)
         for i, match in enumerate(words):
@@ -753,13 +375,13 @@ def _phrase_after(words: list[re.Match[str]], j: int) -> list[str]:
         j += 1
     phrase: list[str] = []
     while j < len(words) and len(phrase) < 4 and words[j].group()[0].isalpha() and \
-            words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in _PREPOSITIONS:
+            words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in PREPOSITIONS:
         phrase.append(words[j].group())
         j += 1
     if len(phrase) == 4 and phrase[-1].islower() and all(w[:1].isupper() for w in phrase[:3]):
         # a name before its noun: "outside a Lorne High Street school" is at a school; "at a Ku
         # Klux Klan rally" tells which rally, not where
-        return phrase if lemma(phrase[-1]) in VENUES else []
+        return phrase if verb_lemma(phrase[-1]) in VENUES else []
     return phrase[:3]
 
 
@@ -768,8 +390,8 @@ def _place_key(phrase: list[str], preposition: str) -> str | None:
     ("name:…"), a country ("country:spain", "in northern Spain"); None for words that name no
     place, or a venue victims pass through ("died in hospital": where they were taken, not
     where it happened)."""
-    if phrase and lemma(phrase[-1]) in VENUES:
-        venue = lemma(phrase[-1])
+    if phrase and verb_lemma(phrase[-1]) in VENUES:
+        venue = verb_lemma(phrase[-1])
         if venue in PASSING_VENUES and preposition == "in":
             return None
         return "venue:" + VENUE_CLASSES.get(venue, venue)
@@ -785,9 +407,9 @@ def attribution(text: str) -> str | None:
     """Who the sentence attributes its content to, when it names them."""
     for pattern in (_ACCORDING, _SAID_END):
         match = pattern.search(text)
-        if match and match.group(1).split()[0].lower() not in _PRONOUNS:
+        if match and match.group(1).split()[0].lower() not in PRONOUNS:
             return match.group(1).strip()
     match = _SAID_START.match(text)
-    if match and match.group(1).split()[0].lower() not in _PRONOUNS:
+    if match and match.group(1).split()[0].lower() not in PRONOUNS:
         return match.group(1).strip()
     return None

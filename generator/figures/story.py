@@ -44,11 +44,11 @@ from dataclasses import replace
 
 import numpy as np
 
-from generator.figures.article import PREDICATE_CLASSES, lemma
+from generator.figures.measures import PREDICATE_CLASSES
 from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
 from generator.text.numbers import QUANTITY_WORDS
-from generator.text.words import without_possessive
+from generator.text.words import verb_lemma, without_possessive
 from generator.thresholds import FIGURES
 
 MEASURES = set(PREDICATE_CLASSES.values())
@@ -434,7 +434,7 @@ def _as_printed(word: str, figure: Figure, sentences: dict[tuple[str, str], str]
     the reports do; any other word stays as the lemma."""
     for claim in figure.claims:
         words = _LETTERS.findall(sentences.get((claim.source, claim.anchor), ""))
-        printed = next((w for w in words[1:] if w[:1].isupper() and lemma(w).lower() == word.lower()), None)
+        printed = next((w for w in words[1:] if w[:1].isupper() and verb_lemma(w).lower() == word.lower()), None)
         if printed:
             return without_possessive(printed)
     return word

@@ -29,117 +29,54 @@ among keys of equal length ± 1.
 from __future__ import annotations
 
 import hashlib
-import re
 from collections import Counter, defaultdict
 from dataclasses import replace
-from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
-from generator.model import Article, Entity, Kind, Mention, Ref
+from generator.model import Article, Entity, Kind, Ref
 from generator.names.article import (
-    GUESS_CUES,
     PREPOSITION_CUES,
     SPEAKER_CUES,
     TEAM_CUES,
     TOWN_OR_GAME,
-    WORK_CUE,
     as_surname,
     gender,
     may_be,
 )
+from generator.names.cluster import KINDS, NameCluster
+from generator.names.forms import (
+    merge_acronyms,
+    merge_blends,
+    merge_city_spellings,
+    merge_organisation_forms,
+    merge_place_forms,
+    only_in_gazetteer,
+    placed_only_by,
+    surnames_of_people,
+)
 from generator.text.lexicon import (
-    BODY_WORDS,
     KNOWN_AS,
-    ORGANISATION_WORDS,
-    OTHER_PLACE_WORDS,
     SPORTS_CONTEXT,
-    names_a_thing,
     same_first_name,
 )
 from generator.text.name_keys import transliteration_key
 from generator.text.name_kinds import PLAYING_CUE, kind_votes
-from generator.text.places import city_spelled, is_country, is_large_city
-from generator.text.words import ends_with_words, fold, stem
+from generator.text.places import is_country, is_large_city
 from generator.thresholds import NAMES
-
-KINDS = tuple(Kind)  # in the order the index lists them
-
-
-class _Cluster:
-    """Mentions believed to name one entity, with what is needed to compare them."""
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-        self.mentions: list[tuple[str, Mention]] = []
-        self.votes: Counter[str] = Counter()
-        self.kind_override: str | None = None
-        self.alias_name: str | None = None  # the name aliases.yml gives it
-        self.work = False  # some report quotes the name as a work's title (see _work_votes)
-
-    @property
-    def kind(self) -> Kind:
-        if self.kind_override:
-            return Kind(self.kind_override)
-        votes = self._work_votes() or self.votes
-        if not votes:
-            return Kind.OTHER
-        best = max(KINDS[:3], key=lambda k: (votes[k], -KINDS.index(k)))
-        return best if votes[best] > 0 else Kind.OTHER
-
-    def _work_votes(self) -> Counter[str] | None:
-        """For a name some report quotes as the title of a work ("the sequel ‘Catching Fire’"),
-        the votes of what is more than a guess, in every report; None for any other name."""
-        if not self.work:
-            return None
-        votes: Counter[str] = Counter()
-        for _, mention in self.mentions:
-            votes.update(kind_votes([c for c in mention.cues if c not in GUESS_CUES]))
-        return votes
-
-    @property
-    def words(self) -> list[str]:
-        return self.key.split()
-
-    def add(self, source: str, mention: Mention) -> None:
-        self.mentions.append((source, mention))
-        self.votes.update(kind_votes(mention.cues))
-        self.work = self.work or WORK_CUE in mention.cues
-
-    def take_out(self, moved: list[tuple[str, Mention]]) -> None:
-        """Drop mentions found to name another entity; what is left votes again."""
-        self.mentions = [sm for sm in self.mentions if sm not in moved]
-        self.votes = Counter()
-        for _, mention in self.mentions:
-            self.votes.update(kind_votes(mention.cues))
-        self.work = any(WORK_CUE in m.cues for _, m in self.mentions)
-
-    def absorb(self, other: _Cluster, part_of_name: bool = False) -> None:
-        """Take in `other`'s mentions. When `other` is this person's surname or first name alone,
-        a town of that name is no evidence of a place ("Obama" in "Barack Obama"), nor playing in
-        a game of a team ("Rahman" in "Hasim Rahman")."""
-        self.mentions.extend(other.mentions)
-        if part_of_name:
-            for _, mention in other.mentions:
-                self.votes.update(kind_votes(["person:surname" if c in TOWN_OR_GAME else c for c in mention.cues]))
-        else:
-            self.votes.update(other.votes)
-        self.kind_override = self.kind_override or other.kind_override
-        self.alias_name = self.alias_name or other.alias_name
-        self.work = self.work or other.work
 
 
 def build_entities(articles: list[Article] | tuple[Article, ...],
                    aliases: dict[str, tuple[str, str | None]] | None = None) -> list[Entity]:
     """The entity index of a story, people first, then places, organisations, others."""
     aliases = aliases or {}
-    clusters: dict[str, _Cluster] = {}
+    clusters: dict[str, NameCluster] = {}
     for article in articles:
         for mention in article.mentions:
             key = transliteration_key(mention.key)
             if key in aliases:
                 key = transliteration_key(aliases[key][0])
-            cluster = clusters.setdefault(key, _Cluster(key))
+            cluster = clusters.setdefault(key, NameCluster(key))
             cluster.add(article.id, mention)
             if key in aliases:
                 cluster.alias_name, cluster.kind_override = aliases[key][0], aliases[key][1] or cluster.kind_override
@@ -151,11 +88,11 @@ def build_entities(articles: list[Article] | tuple[Article, ...],
     _merge_nicknames(clusters)
     _merge_surnames_by_gender(clusters)
     _shared_surnames_are_people(clusters)
-    _merge_organisation_forms(clusters)
-    _merge_place_forms(clusters)
-    _merge_city_spellings(clusters)
-    _merge_acronyms(clusters)
-    _merge_blends(clusters)
+    merge_organisation_forms(clusters)
+    merge_place_forms(clusters)
+    merge_city_spellings(clusters)
+    merge_acronyms(clusters)
+    merge_blends(clusters)
     _speakers_are_no_places(clusters)
     position = {(a.id, s.anchor): i for a in articles for i, s in enumerate(a.sentences)}
     given = {c.alias_name for c in clusters.values() if c.alias_name}
@@ -184,7 +121,7 @@ def _holds(longer: list[str], shorter: list[str]) -> bool:
     return any(longer[i:i + len(shorter)] == shorter for i in range(len(longer) - len(shorter) + 1))
 
 
-def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | tuple[Article, ...]) -> None:
+def _teams_for_cities(clusters: dict[str, NameCluster], articles: list[Article] | tuple[Article, ...]) -> None:
     """A city's name alone, in a sentence about a game, is the one team of the story named after
     it ("a 31-24 win over Jacksonville", "Kansas City failed to score", where other reports name
     the Jacksonville Jaguars, the Kansas City Chiefs); used as a place ("in Jacksonville") or
@@ -204,7 +141,7 @@ def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | t
                  and SPORTS_CONTEXT.search(sentences.get((source, m.anchor), ""))]
         if not moved:
             continue
-        team = _Cluster(city)
+        team = NameCluster(city)
         for source, mention in moved:
             cues = tuple(c for c in mention.cues if c != "place:gazetteer") + ("organisation:team",)
             team.add(source, replace(mention, cues=cues))
@@ -214,13 +151,12 @@ def _teams_for_cities(clusters: dict[str, _Cluster], articles: list[Article] | t
             del clusters[city]
 
 
-
-def _compatible(a: _Cluster, b: _Cluster) -> bool:
+def _compatible(a: NameCluster, b: NameCluster) -> bool:
     kinds = {a.kind, b.kind} - {Kind.OTHER}
     return len(kinds) <= 1
 
 
-def _merge_fuzzy(clusters: dict[str, _Cluster]) -> None:
+def _merge_fuzzy(clusters: dict[str, NameCluster]) -> None:
     """Join keys one slip apart (`_one_slip`; long keys, same kind, a person's first names agreeing)."""
     by_length: dict[int, list[str]] = defaultdict(list)
     for key in sorted(clusters):
@@ -251,13 +187,13 @@ def _first_names_agree(a: str, b: str) -> bool:
     return left[0] == right[0] or (left[0][0] == right[0][0] and (len(left[0]) == 1 or len(right[0]) == 1))
 
 
-def _merge_given_names(clusters: dict[str, _Cluster]) -> None:
+def _merge_given_names(clusters: dict[str, NameCluster]) -> None:
     """A person's shorter name joins the one fuller name it can be read in, with the same
     surname: "Mark Heller" / "Mark Jay Heller", "Harry Reid" / "Harry M Reid", "Mark Felt" /
     "W. Mark Felt", "Frederick C. LaRue" / "Frederick Cheney LaRue", "Fred LaRue" / "Frederick
     LaRue". Two fuller names it fits (two middle names) leave it alone. Fuller names go first,
     so a chain of forms ends in one entry."""
-    people = _people_by_surname(clusters)
+    people = surnames_of_people(clusters)
     for key in sorted(clusters, key=lambda k: (-len(k.split()), -len(k), k)):
         found = clusters.get(key)
         if found is None or len(found.words) < 2 or found.kind not in (Kind.PERSON, Kind.OTHER):
@@ -282,10 +218,10 @@ def _given_name_fits(name: str, other: str) -> bool:
         len(other) > len(name) >= NAMES.min_short_given_name and other.startswith(name))
 
 
-def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
+def _merge_surnames(clusters: dict[str, NameCluster]) -> None:
     """A lone surname joins the single person who carries it, or, when no one does, the single
     person whose surname is one typing slip away ("Klistchko" / "Wladimir Klitschko")."""
-    people_by_surname = _people_by_surname(clusters)
+    people_by_surname = surnames_of_people(clusters)
     by_first: dict[str, list[str]] = defaultdict(list)
     for surname in sorted(people_by_surname):
         by_first[surname[0]].append(surname)
@@ -300,12 +236,12 @@ def _merge_surnames(clusters: dict[str, _Cluster]) -> None:
             clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
 
 
-def _merge_surnames_by_gender(clusters: dict[str, _Cluster]) -> None:
+def _merge_surnames_by_gender(clusters: dict[str, NameCluster]) -> None:
     """A lone surname two people of the story carry stays apart, but the mentions an honorific or
     a relation gives a gender ("Mr Jenkin", "Miss Jenkin") join the one of them who may have it.
     Each gender is tried again once the other's mentions have told who is who: "Mr Jenkin"
     goes to the brother because his sister is a woman, and then "Miss Jenkin" to her."""
-    people = _people_by_surname(clusters)
+    people = surnames_of_people(clusters)
     for key in sorted(k for k in clusters if k in people and _lone_name(clusters[k])):
         found = clusters[key]
         for wanted in ("male", "female") * 2:
@@ -313,7 +249,7 @@ def _merge_surnames_by_gender(clusters: dict[str, _Cluster]) -> None:
             moved = [(source, m) for source, m in found.mentions if gender(m.cues) == wanted]
             if len(owners) != 1 or not moved:
                 continue
-            part = _Cluster(key)
+            part = NameCluster(key)
             for source, mention in moved:
                 part.add(source, mention)
             clusters[owners[0]].absorb(part, part_of_name=True)
@@ -322,12 +258,12 @@ def _merge_surnames_by_gender(clusters: dict[str, _Cluster]) -> None:
             del clusters[key]
 
 
-def _shared_surnames_are_people(clusters: dict[str, _Cluster]) -> None:
+def _shared_surnames_are_people(clusters: dict[str, NameCluster]) -> None:
     """A surname used alone that two people of the story carry stays apart (no one can tell
     whose it is), but it is a person's all the same: a town of that name or a preposition
     before it ("near Gigante") is no evidence against that, as for a surname that joins its
-    one person (`_Cluster.absorb`); a country's or a large city's name is that place."""
-    people = _people_by_surname(clusters)
+    one person (`NameCluster.absorb`); a country's or a large city's name is that place."""
+    people = surnames_of_people(clusters)
     for key, cluster in clusters.items():
         owners = [k for k in people.get(key, []) if k != key]
         if len(cluster.words) == 1 and len(owners) >= 2 and any(_surely_a_person(clusters[k]) for k in owners) \
@@ -337,27 +273,27 @@ def _shared_surnames_are_people(clusters: dict[str, _Cluster]) -> None:
                 cluster.votes.update(kind_votes(as_surname(mention.cues)))
 
 
-def _speakers_are_no_places(clusters: dict[str, _Cluster]) -> None:
+def _speakers_are_no_places(clusters: dict[str, NameCluster]) -> None:
     """A name that speaks ("Microsoft said") more often than a preposition puts it somewhere ("in
     Microsoft's browser") is no place by that preposition alone; a town or a country of that name
     is (the gazetteer's evidence, and "Moscow said" of a government, stay)."""
     for cluster in clusters.values():
         speaks = sum(1 for _, m in cluster.mentions if SPEAKER_CUES.intersection(m.cues))
         placed = sum(1 for _, m in cluster.mentions if PREPOSITION_CUES.intersection(m.cues))
-        if speaks >= placed and _placed_only_by(cluster, PREPOSITION_CUES):
+        if speaks >= placed and placed_only_by(cluster, PREPOSITION_CUES):
             cluster.votes["place"] = 0
 
 
-def _genders(cluster: _Cluster) -> set[str]:
+def _genders(cluster: NameCluster) -> set[str]:
     return {g for _, m in cluster.mentions if (g := gender(m.cues))}
 
 
-def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
+def _merge_first_names(clusters: dict[str, NameCluster]) -> None:
     """A lone first name joins the single person of the story who has it ("Lindsay" /
     "Lindsay Lohan"), when it is no one's surname, no city's name, and the texts say that
     person is one (probablepeople alone calls "World War II" a person)."""
     people_by_first: dict[str, set[str]] = defaultdict(set)
-    surnames = _people_by_surname(clusters)
+    surnames = surnames_of_people(clusters)
     for keys in surnames.values():
         for key in keys:
             for form in {transliteration_key(m.key) for _, m in clusters[key].mentions}:
@@ -368,7 +304,7 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
         found = clusters.get(key)
         if found is None or len(found.words) != 1 or key in surnames:
             continue
-        town = _only_in_gazetteer(found)
+        town = only_in_gazetteer(found)
         if not (found.kind in (Kind.PERSON, Kind.OTHER) or (town and not _large_place(found))):
             continue  # a city's name ("Dallas") is not taken for a first name; a small town's may be ("Lindsay")
         owners = sorted(k for k in people_by_first.get(key, ()) if k in clusters and _surely_a_person(clusters[k]))
@@ -376,12 +312,12 @@ def _merge_first_names(clusters: dict[str, _Cluster]) -> None:
             clusters[owners[0]].absorb(clusters.pop(key), part_of_name=True)
 
 
-def _merge_nicknames(clusters: dict[str, _Cluster]) -> None:
+def _merge_nicknames(clusters: dict[str, NameCluster]) -> None:
     """A person named by another form of the first name joins the one person of that surname
     it fits: a nickname in the table ("Katie Jenkin" / "Kathryn Jenkin", "Jon Owen" / "John
     Owen") or the one a report gives in quotes ("Jerry Ortiz" / "Luis Gerardo “Jerry” Ortiz").
     Smaller entries go first, so the one named most keeps the others."""
-    for keys in _people_by_surname(clusters).values():
+    for keys in surnames_of_people(clusters).values():
         for key in sorted(keys, key=lambda k: (len(clusters[k].mentions), k)):
             found = clusters.get(key)
             first = _first_name(found) if found else None
@@ -392,14 +328,14 @@ def _merge_nicknames(clusters: dict[str, _Cluster]) -> None:
                 clusters[owners[0]].absorb(clusters.pop(key))
 
 
-def _first_name(cluster: _Cluster) -> str | None:
+def _first_name(cluster: NameCluster) -> str | None:
     """The first name printed most often in the cluster's full names (initials do not count)."""
     firsts = Counter(m.name.split()[0] for _, m in cluster.mentions if len(m.name.split()) > 1)
     ranked = sorted(firsts, key=lambda w: (-firsts[w], w))
     return next((w for w in ranked if len(w.rstrip(".")) > 1), None)
 
 
-def _also_called(cluster: _Cluster, first: str) -> bool:
+def _also_called(cluster: NameCluster, first: str) -> bool:
     """Whether `first` is this person's first name in another form, or the nickname a report gives."""
     own = _first_name(cluster)
     nicknames = {role[len(KNOWN_AS):-1].lower() for _, m in cluster.mentions for role in m.roles
@@ -408,27 +344,15 @@ def _also_called(cluster: _Cluster, first: str) -> bool:
         or first.lower() in nicknames
 
 
-def _people_by_surname(clusters: dict[str, _Cluster]) -> dict[str, list[str]]:
-    """The keys of the people of two or more names, by their surnames: the last word of each
-    full name they are given ("Duncan Rait" is also "Duncan Raite" in another report)."""
-    people: dict[str, list[str]] = defaultdict(list)
-    for key, cluster in clusters.items():
-        if len(cluster.words) >= 2 and cluster.kind == Kind.PERSON:
-            full = {transliteration_key(m.key) for _, m in cluster.mentions}
-            for surname in sorted({cluster.words[-1]} | {f.split()[-1] for f in full if len(f.split()) >= 2}):
-                people[surname].append(key)
-    return people
-
-
-def _lone_name(cluster: _Cluster) -> bool:
+def _lone_name(cluster: NameCluster) -> bool:
     """One word that may be part of a person's name: typed a person, untyped, a place only
     because a town has that name, or one the texts treat as a person ("President Obama", "Obama,
     who") whatever else votes it a place."""
-    return len(cluster.words) == 1 and (cluster.kind in (Kind.PERSON, Kind.OTHER) or _only_in_gazetteer(cluster)
+    return len(cluster.words) == 1 and (cluster.kind in (Kind.PERSON, Kind.OTHER) or only_in_gazetteer(cluster)
                                         or _surely_a_person(cluster) or _only_playing(cluster))
 
 
-def _only_playing(cluster: _Cluster) -> bool:
+def _only_playing(cluster: NameCluster) -> bool:
     """A team only because it plays in sentences about a game ("Rahman stopped Barrett in the
     seventh"): a player's surname as likely as a team's town."""
     cues = {c for _, m in cluster.mentions for c in m.cues if c.startswith(("place:", "organisation:"))}
@@ -443,216 +367,17 @@ def _near_keys(key: str, by_first: dict[str, list[str]]) -> list[str]:
     return [k for k in by_first.get(key[0], []) if abs(len(k) - len(key)) <= 1 and _one_slip(key, k)]
 
 
-def _merge_organisation_forms(clusters: dict[str, _Cluster]) -> None:
-    """Forms of one organisation or facility: names that differ only in the kind of body
-    ("Morningside Recovery" / "Morningside Recovery Center", "Betty Ford Clinic" / "Betty
-    Ford Centre"), then a shorter name that begins or ends exactly one longer one ("Red Sox" /
-    "Boston Red Sox", "Cliffside" / "Cliffside Rehab Center"). People and real places are
-    never joined this way, nor a surname people of the story carry ("Page" is no short form of
-    "The Real Bettie Page")."""
-    surnames = _people_by_surname(clusters)
-    joinable = [k for k in sorted(clusters) if (clusters[k].kind in (Kind.ORGANISATION, Kind.OTHER)
-                or (_only_in_gazetteer(clusters[k]) and len(clusters[k].words) > 1) or _facility(clusters[k])
-                or _only_after_at(clusters[k])) and k not in surnames]
-    by_core: dict[str, list[str]] = defaultdict(list)
-    for key in joinable:
-        by_core[_one_body(clusters[key])].append(key)
-    for keys in by_core.values():
-        keys.sort(key=lambda k: (-len(clusters[k].mentions), k))
-        for other in keys[1:]:
-            clusters[keys[0]].absorb(clusters.pop(other))
-    longer = [k for k in sorted(clusters) if k in joinable and len(k.split()) > 1
-              and not names_a_thing(k.split())]  # "NFL Draft" is no longer form of the NFL
-    for key in sorted((k for k in joinable if k in clusters), key=lambda k: (len(k.split()), k)):
-        owner = _longer_form(key, [k for k in longer if k != key and k in clusters])
-        if owner:
-            clusters[owner].absorb(clusters.pop(key))
-
-
-def _merge_place_forms(clusters: dict[str, _Cluster]) -> None:
-    """A place of two words or more joins the one longer place whose name ends with it, a
-    name put before it ("Mount Cook" / "Aoraki Mount Cook"); not another place named after it
-    ("South Richmond Hill", "Little Orra River", "San Diego County Jail")."""
-    places = [k for k in sorted(clusters) if clusters[k].kind == Kind.PLACE and len(clusters[k].words) > 1]
-    for key in sorted(places, key=lambda k: (-len(k.split()), k)):
-        words = key.split()
-        owners = [k for k in places if k in clusters and ends_with_words(k, key)
-                  and not set(k.split()[:-len(words)]) & _folded(OTHER_PLACE_WORDS)]
-        if len(owners) == 1:
-            clusters[owners[0]].absorb(clusters.pop(key))
-
-
-def _merge_city_spellings(clusters: dict[str, _Cluster]) -> None:
-    """Two spellings of one city the gazetteer lists ("Kharkov" / "Kharkiv", "Bombay" /
-    "Mumbai", "Berne" / "Bern") are one place; a spelling several cities share ("Odessa":
-    Ukraine's and Texas') is left apart."""
-    places = [k for k in sorted(clusters) if clusters[k].kind == Kind.PLACE]
-    holder: dict[str, str] = {}  # a city's main name, folded -> the place printed with it
-    for key in places:
-        for _, mention in clusters[key].mentions:
-            holder.setdefault(fold(mention.name), key)
-    for key in places:
-        spelled = {main for _, mention in clusters[key].mentions if (main := city_spelled(mention.name))}
-        owner = holder.get(spelled.pop()) if len(spelled) == 1 else None
-        if owner and owner != key and owner in clusters and key in clusters:
-            clusters[owner].absorb(clusters.pop(key))
-
-
-def _core(key: str) -> str:
-    """A name without the words for the kind of body: "morningside" for "morningside recovery center"."""
-    body_words = _folded(BODY_WORDS)
-    return " ".join(w for w in key.split() if w not in body_words) or key
-
-
-def _one_body(cluster: _Cluster) -> str:
-    """What forms of one body share: its core, and in a long name its plurals folded too
-    ("National Marine Fisheries Service" / "… Services", "Motion Picture" / "Motion Pictures"),
-    where one plural more or less cannot name another body (in a short one it can: "Times" and
-    "Time"). Plurals are folded in the name as written (or as aliases.yml gives it), before its
-    transliteration key."""
-    core = _core(cluster.key)
-    if len(core.split()) < NAMES.plural_fold_words:
-        return core
-    written = fold(cluster.alias_name or cluster.mentions[0][1].key).split()
-    return _core(transliteration_key(" ".join(stem(word) for word in written)))
-
-
-def _longer_form(key: str, longer: list[str]) -> str | None:
-    """The one longer name that `key` begins or ends, not counting a body of it ("EU
-    Commission" for "EU"). A name's end names it more surely than its start: "Saints" is the
-    New Orleans Saints' even where a headline made "Saints RBs" a name."""
-    words = key.split()
-    candidates = [k for k in longer if len(k.split()) > len(words) and not _sub_body(k.split(), words)]
-    ending = _nested({_core(k) for k in candidates if ends_with_words(k, key)})
-    opening = {_core(k) for k in candidates if k.split()[:len(words)] == words}
-    owners = ending if len(ending) == 1 else (ending | opening)
-    if len(owners) != 1:
-        return None
-    return next(k for k in longer if _core(k) in owners)
-
-
-def _nested(names: set[str]) -> set[str]:
-    """Names each ending with the next shorter one ("red sox", "boston red sox") are forms of
-    one name: the shortest stands for them (it joins the longer in its turn)."""
-    ordered = sorted(names, key=lambda n: (len(n.split()), n))
-    chain = all(ends_with_words(longer, shorter) for shorter, longer in zip(ordered, ordered[1:]))
-    return set(ordered[:1]) if ordered and chain else names
-
-
-def _merge_acronyms(clusters: dict[str, _Cluster]) -> None:
-    """An acronym joins the one organisation or place whose initials it spells, with or without
-    what follows "of" and with or without a "The" before it ("CEC" / "Central Election
-    Commission of Arvania", "AP" / "Associated Press", "THR" / "The Hollywood Reporter",
-    "ISPs" / "Internet Service Providers"), or else the same acronym in the singular ("GIs" /
-    "GI"); with two candidates, neither."""
-    by_initials: dict[str, list[str]] = defaultdict(list)
-    acronyms: list[str] = []
-    for key, cluster in clusters.items():
-        if _is_acronym(cluster):
-            acronyms.append(key)
-            by_initials[key.replace(" ", "")].append(key)
-            continue
-        if cluster.kind == Kind.PERSON:
-            continue
-        head = re.split(r" (?:of|for) ", key)[0]  # "CEC" for the Central Election Commission of Arvania
-        for name in dict.fromkeys((key, head)):
-            words = [w for w in name.split() if w not in ("of", "and", "for", "the", "de", "&")]
-            if len(words) >= 2:
-                initials = "".join(w[0] for w in words)
-                by_initials[initials].append(key)
-                if cluster.kind == Kind.ORGANISATION:  # "THR": The Hollywood Reporter (names are kept without "The")
-                    by_initials["t" + initials].append(key)
-    for key in sorted(acronyms):  # (an acronym that takes in another stays one)
-        acronym = clusters.get(key)
-        if acronym is None:
-            continue
-        owners = list(dict.fromkeys(k for k in by_initials.get(_letters(acronym), []) if k in clusters and k != key))
-        if len(owners) == 1:
-            clusters[owners[0]].absorb(clusters.pop(key))
-
-
-_BLEND = re.compile(r"([A-Z][a-z]{1,3})([A-Z][a-z]{1,3})")  # "LiLo", "ScarJo"
-
-
-def _merge_blends(clusters: dict[str, _Cluster]) -> None:
-    """A name blended from the starts of a person's first name and surname ("LiLo" for Lindsay
-    Lohan, "ScarJo" for Scarlett Johansson) joins the one person of the story it fits."""
-    people = [k for k, c in clusters.items() if c.kind == Kind.PERSON and len(k.split()) >= 2]
-    for key in sorted(clusters):
-        blend = clusters.get(key)
-        spelled = {m.name for _, m in blend.mentions} if blend else set()
-        match = _BLEND.fullmatch(spelled.pop()) if len(spelled) == 1 else None
-        if match is None:
-            continue
-        first, last = (transliteration_key(part) for part in match.groups())
-        owners = [k for k in people if k in clusters and k != key
-                  and k.split()[0].startswith(first) and k.split()[-1].startswith(last)]
-        if len(owners) == 1:
-            clusters[owners[0]].absorb(clusters.pop(key))
-
-
-def _letters(acronym: _Cluster) -> str:
-    """The initials an acronym stands for, those of the singular when it is printed as a plural
-    ("ISPs")."""
-    printed = sorted({m.name.replace(" ", "") for _, m in acronym.mentions})
-    if all(name.endswith("s") and name[:-1].isupper() for name in printed):
-        return transliteration_key(printed[0][:-1])
-    return acronym.key.replace(" ", "")
-
-
-def _is_acronym(cluster: _Cluster) -> bool:
-    return all(re.fullmatch(r"[A-Z][A-Z.&]{1,6}s?", m.name) for _, m in cluster.mentions)
-
-
-def _sub_body(longer: list[str], shorter: list[str]) -> bool:
-    """ "EU Commission" is a body of the EU, not another name for it (but the colour of "Red
-    Sox" is part of the team's name: "Sox" is the Red Sox)."""
-    extra = longer[len(shorter):] if longer[:len(shorter)] == shorter else longer[:-len(shorter)]
-    return any(w in _folded(ORGANISATION_WORDS) and w not in _folded(BODY_WORDS) and w not in _COLOURS for w in extra)
-
-
-_COLOURS = frozenset({"red", "blue", "white", "black", "green", "gold", "golden", "silver"})
-
-
-@lru_cache(maxsize=4)
-def _folded(words: frozenset[str]) -> frozenset[str]:
-    """Words as they appear in keys (keys fold spellings: "network" -> "netvork")."""
-    return frozenset(transliteration_key(w) for w in words)
-
-
-def _facility(cluster: _Cluster) -> bool:
-    """A place that is a building or a site ("Betty Ford Center"), named like a body."""
-    return cluster.kind == Kind.PLACE and any("place:facility" in m.cues for _, m in cluster.mentions)
-
-
-def _only_after_at(cluster: _Cluster) -> bool:
-    """A place only because it follows "at" ("staff at Promises"): a facility's short name as
-    likely as a town's (after "in" it is a town's)."""
-    return _placed_only_by(cluster, {"place:at"})
-
-
-def _surely_a_person(cluster: _Cluster) -> bool:
+def _surely_a_person(cluster: NameCluster) -> bool:
     """A person by what the texts say (a title, a role, "who", a surname used alone), not only
     by probablepeople's guess ("Valley Dairy", "World War II" are persons to it)."""
     return any(c.startswith("person:") and c != "person:probablepeople" for _, m in cluster.mentions for c in m.cues)
 
 
-def _large_place(cluster: _Cluster) -> bool:
+def _large_place(cluster: NameCluster) -> bool:
     return any(is_large_city(m.name) or is_country(m.name) for _, m in cluster.mentions)
 
 
-def _only_in_gazetteer(cluster: _Cluster) -> bool:
-    """A place only because a town has that name ("Bush", "Palin"): no mention is used as a place."""
-    return _placed_only_by(cluster, {"place:gazetteer"})
-
-
-def _placed_only_by(cluster: _Cluster, evidence: set[str] | frozenset[str]) -> bool:
-    """A place whose only evidence of being one is among `evidence`."""
-    cues = {c for _, m in cluster.mentions for c in m.cues}
-    return cluster.kind == Kind.PLACE and not any(c.startswith("place:") and c not in evidence for c in cues)
-
-
-def _entity(cluster: _Cluster, position: dict[Ref, int]) -> Entity:
+def _entity(cluster: NameCluster, position: dict[Ref, int]) -> Entity:
     printed = Counter(m.name for _, m in cluster.mentions)
     full = Counter(m.key for _, m in cluster.mentions)
     # the full name most often given (a title glued on in one report, "Unemployed John Doe", is rare)

@@ -30,13 +30,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from generator.model import Article, Mention
+from generator.text.lexicon import MONTHS
 from generator.text.name_keys import transliteration_key
 from generator.text.words import content_lemmas
 from generator.thresholds import STORIES
 
 _NUMBER = re.compile(r"\b\d+(?:[.,]\d+)+\b|\b\d{2,}\b")
-_DATE = re.compile(r"\b(?:19|20)\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|"
-                   r"november|december)\b", re.IGNORECASE)
+_DATE = re.compile(rf"\b(?:19|20)\d{{2}}\b|\b(?:{'|'.join(MONTHS)})\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

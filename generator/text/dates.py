@@ -9,11 +9,12 @@ import datetime as dt
 import re
 from functools import lru_cache
 
-from generator.text.lexicon import NEWS_AGENCIES
+from generator.text.lexicon import MONTHS, NEWS_AGENCIES, WEEKDAYS
 
-# The months' names in English (not calendar.month_name, which follows the machine's locale).
-MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December")
+# The months' and weekdays' names in English (not calendar.month_name, which follows the
+# machine's locale), as printed: the lexicon's calendar words with a capital.
+MONTH_NAMES = tuple(month.title() for month in MONTHS)
+WEEKDAY_NAMES = tuple(day.title() for day in WEEKDAYS)
 _BY_ABBREVIATION = {name[:3].lower(): name for name in MONTH_NAMES}
 
 

@@ -9,6 +9,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+# The calendar's words, in lower case, in the calendar's order: every stage that reads a date,
+# tells a weekday from a name or stops a phrase at a time word takes them from here
+# (text/dates.py prints them as names).
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+MONTH_ABBREVIATIONS = ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec")
+
 # Verbs that introduce reported speech, by base form. The forms used in attributions
 # (-s and past: "says", "said", "points out") are made by `_inflect`; irregular ones are listed.
 _SPEECH_BASES = """say add tell write warn ask continue insist explain stress bark reply tweet post declare announce
@@ -319,10 +327,8 @@ REGION_WORDS = COMPASS_WORDS | frozenset({"northern", "southern", "eastern", "we
 OTHER_PLACE_WORDS = COMPASS_WORDS | frozenset({"new", "old", "little", "great", "lesser"})
 PARTICLES = frozenset({"von", "der", "van", "de", "la", "le", "du", "da", "di", "al", "bin", "ibn", "el", "dos",
                        "das", "ter", "den", "of"})
-NOT_NAMES = frozenset({
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
-    "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
-    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "i", "western",
+NOT_NAMES = frozenset(WEEKDAYS) | frozenset(MONTHS) | frozenset(MONTH_ABBREVIATIONS) | frozenset({
+    "i", "western",
     "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv", "former",
     "gmt", "utc", "est", "edt", "cst", "cdt", "pst", "pdt", "cet", "cest", "bst", "et", "ist",  # time zones
     # initials of common nouns, written in capitals but naming no one ("a DUI arrest", "DNA
@@ -395,3 +401,18 @@ BODY_WORDS = frozenset("center centre clinic treatment rehab rehabilitation hosp
 # Words that end a name without changing who or what it names: generations and legal forms.
 GENERATIONS = frozenset("jr sr ii iii iv".split())
 NAME_SUFFIXES = GENERATIONS | frozenset("inc corp co ltd plc llc ag sa nv gmbh".split())
+
+# Irregular verb forms news uses with figures, and their lemmas.
+IRREGULAR_VERBS = {
+    "fled": "flee", "flee": "flee", "found": "find", "find": "find", "took": "take", "taken": "take", "hit": "hit",
+    "shot": "shoot", "left": "leave", "struck": "strike", "brought": "bring", "held": "hold", "gave": "give",
+    "given": "give", "sent": "send", "lost": "lose", "lose": "lose", "fell": "fall", "fallen": "fall", "rose": "rise",
+    "risen": "rise", "built": "build", "saw": "see", "seen": "see", "see": "see", "kept": "keep", "got": "get",
+    "made": "make", "put": "put", "set": "set", "won": "win", "fought": "fight", "sought": "seek", "slain": "slay",
+    "sold": "sell", "bought": "buy", "paid": "pay", "spent": "spend", "stole": "steal", "stolen": "steal",
+    "buried": "bury", "died": "die", "die": "die", "went": "go", "gone": "go", "came": "come", "ran": "run",
+    "said": "say", "told": "tell", "kill": "kill", "bury": "bury", "hid": "hide", "hidden": "hide", "drove": "drive",
+    "driven": "drive", "blew": "blow", "blown": "blow", "beaten": "beat", "fed": "feed", "met": "meet",
+    "froze": "freeze", "frozen": "freeze", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
+    "hurt": "hurt",
+}

@@ -18,6 +18,7 @@ from simplemma.utils import normalize_token
 
 from generator import prepared
 from generator.prepared import DictionaryCache
+from generator.text.lexicon import IRREGULAR_VERBS
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
@@ -131,6 +132,13 @@ def use_dictionaries() -> DictionaryCache:
 def lemma(word: str) -> str:
     """The dictionary form of a word ("killing", "killed" -> "kill"), by simplemma."""
     return _LEMMATIZER.lemmatize(word, lang="en")
+
+
+def verb_lemma(word: str) -> str:
+    """The dictionary form in lower case, the irregular verb forms news uses with figures
+    included ("fled" -> "flee", "slain" -> "slay"), which the dictionary may leave alone."""
+    low = word.lower().replace("’", "'")
+    return IRREGULAR_VERBS.get(low) or lemma(low)
 
 
 def is_known(word: str) -> bool:

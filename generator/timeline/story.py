@@ -22,11 +22,10 @@ from collections import Counter
 from dataclasses import replace
 
 from generator.model import Article, DateExpression, Event, Precision, SentenceIndex
-from generator.text.dates import MONTH_NAMES, month_named
+from generator.text.dates import MONTH_NAMES, WEEKDAY_NAMES, month_named
 from generator.text.words import content_lemmas
 from generator.thresholds import TIMELINE
 
-_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -71,7 +70,7 @@ def _story_weekday(articles: list[Article] | tuple[Article, ...]) -> str | None:
 def _around(event: Event, story_weekday: str) -> Event:
     """A weekday event placed by its distance from the story's day, and sorted by it."""
     before = TIMELINE.days_before_event
-    offset = (_WEEKDAYS.index(event.when) - _WEEKDAYS.index(story_weekday) + before) % 7 - before
+    offset = (WEEKDAY_NAMES.index(event.when) - WEEKDAY_NAMES.index(story_weekday) + before) % 7 - before
     return replace(event, story_day=offset, sort_key=_key(Precision.WEEKDAY, f"{offset + before:02d}"))
 
 
@@ -111,7 +110,7 @@ def resolve(kind: str, expression: str, published: dt.date | None,
             return _resolved(month, Precision.MONTH)
     if published is not None:
         if kind == "weekday":
-            back = (published.weekday() - _WEEKDAYS.index(expression)) % 7
+            back = (published.weekday() - WEEKDAY_NAMES.index(expression)) % 7
             return _resolved((published - dt.timedelta(days=back)).isoformat(), Precision.DATE)
         if kind == "relative" and expression.lower() in _DAYS_BACK:
             return _resolved((published - dt.timedelta(days=_DAYS_BACK[expression.lower()])).isoformat(), Precision.DATE)
@@ -127,7 +126,7 @@ def resolve(kind: str, expression: str, published: dt.date | None,
         if parsed:
             return _resolved(parsed.isoformat(), Precision.DATE)
     if kind == "weekday":
-        return expression, _key(Precision.WEEKDAY, str(_WEEKDAYS.index(expression))), False, Precision.WEEKDAY
+        return expression, _key(Precision.WEEKDAY, str(WEEKDAY_NAMES.index(expression))), False, Precision.WEEKDAY
     if kind in ("date", "month"):
         label = _day_month(expression)
         return label, _key(Precision.DAY_MONTH, label), False, Precision.DAY_MONTH

@@ -7,7 +7,8 @@ from pathlib import Path
 from generator.ingest.settings_files import load_aliases
 from generator.model import Entity, Kind, Paragraph
 from generator.names.article import extract_mentions
-from generator.names.story import _distinct_names, _nested
+from generator.names.forms import _nested
+from generator.names.story import _distinct_names
 from generator.text.name_keys import transliteration_key
 from generator.text.name_kinds import kind_votes
 from generator.text.sentences import split

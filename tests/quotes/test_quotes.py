@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from generator.ingest.clean import clean
 from generator.model import Quote
 from generator.names.article import extract_mentions
-from generator.quotes.article import extract_quotes, find_quotes
+from generator.quotes.article import extract_quotes
+from generator.quotes.marks import find_quotes
 from generator.quotes.story import differences, group_quotes, normalise, same_statement
 from generator.text.sentences import split
 from tests.helpers import article, found_speakers

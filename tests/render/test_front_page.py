@@ -9,7 +9,7 @@ import re
 from generator.figures.story import group_figures
 from generator.model import Briefing, Overlap
 from generator.render import charts
-from generator.render.pages import bottom_line, dated_events, figure_panels, key_figures
+from generator.render.front_page import bottom_line, dated_events, figure_panels, key_figures
 from generator.sources.align import align
 from generator.timeline.story import timeline
 from tests.helpers import article
