@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from generator.model import Mention, Sentence
-from generator.names.cues import TOKEN
+from generator.names.cues import GUESS_CUES, PREPOSITION_CUES, TEAM_CUES, TOKEN, TOWN_OR_GAME, WORK_CUE
 from generator.names.sentence_names import QUOTED, inside, opens, quoted_titles, sentence_mentions
 from generator.text.lexicon import (
     ORGANISATION_WORDS,
@@ -35,7 +35,6 @@ from generator.text.lexicon import (
     names_a_thing,
     same_first_name,
 )
-from generator.text.name_kinds import PLAYING_CUE
 from generator.text.words import ends_with_words, title_case
 from generator.thresholds import NAMES
 
@@ -73,16 +72,6 @@ def _a_common_word(mention: Mention, lowered: set[str]) -> bool:
         and not mention.name.isupper() and mention.name.lower() in lowered
 
 
-# Cues that only guess at a kind: for the title of a work they say nothing, in any report
-# (names/story.py drops them from every mention of a name one report quotes as a title).
-PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
-SPEAKER_CUES = frozenset({"speaker", "person:speaker"})  # "Microsoft said", "Jane Doe said"
-GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople"}) | PREPOSITION_CUES | SPEAKER_CUES
-WORK_CUE = "work:quoted"
-
-# A team by its name ("the Saints"), or a name that plays in a sentence about a game, which is
-# as often a player's surname ("Rahman stopped Barrett") as a team's town.
-TEAM_CUES = frozenset({"organisation:team", PLAYING_CUE})
 
 
 def _works(text: str) -> set[str]:
@@ -210,7 +199,6 @@ def _placed(mention: Mention) -> set[str]:
     return {c for c in mention.cues if c.startswith(("place:", "organisation:"))}
 
 
-TOWN_OR_GAME = frozenset({"place:gazetteer", PLAYING_CUE})  # a town of the name; a game it plays in
 _SURNAME_GUESSES = PREPOSITION_CUES | TOWN_OR_GAME
 
 

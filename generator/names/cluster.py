@@ -7,11 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from generator.model import Kind, Mention
-from generator.names.article import (
-    GUESS_CUES,
-    TOWN_OR_GAME,
-    WORK_CUE,
-)
+from generator.names.cues import GUESS_CUES, TOWN_OR_GAME, WORK_CUE
 from generator.text.name_kinds import kind_votes
 
 KINDS = tuple(Kind)  # in the order the index lists them

@@ -38,6 +38,19 @@ from generator.text.name_kinds import PLAYING_CUE
 from generator.text.places import is_city, is_country, is_large_city
 from generator.text.words import STOPWORDS, is_known, without_possessive
 
+# Cues that only guess at a kind: for the title of a work they say nothing, in any report
+# (names/story.py drops them from every mention of a name one report quotes as a title).
+PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a place: "near Horton", "at Hiller"
+SPEAKER_CUES = frozenset({"speaker", "person:speaker"})  # "Microsoft said", "Jane Doe said"
+GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople"}) | PREPOSITION_CUES | SPEAKER_CUES
+WORK_CUE = "work:quoted"
+
+# A team by its name ("the Saints"), or a name that plays in a sentence about a game, which is
+# as often a player's surname ("Rahman stopped Barrett") as a team's town.
+TEAM_CUES = frozenset({"organisation:team", PLAYING_CUE})
+TOWN_OR_GAME = frozenset({"place:gazetteer", PLAYING_CUE})  # a town of the name; a game it plays in
+
+
 # A word (a full stop inside it, as in "U.S", but not before a new word: "Gov.Sarah" is two; a double
 # hyphen is a dash: "Webber--who" is two, and so is a hyphen before a function word that ends the
 # compound: "Ortiz-who", "Gigante-that"; "Moscow-backed", "Rostov-on-Don" stay one), or a sign.
@@ -237,6 +250,9 @@ _CUE_RULES: tuple[Callable[[Spot], str | None], ...] = (
     _who_or_which,
     _gender,
 )
+
+
+
 
 
 def cues_of(spot: Spot) -> list[str]:

@@ -35,16 +35,9 @@ from dataclasses import replace
 from rapidfuzz.distance import OSA
 
 from generator.model import Article, Entity, Kind, Ref
-from generator.names.article import (
-    PREPOSITION_CUES,
-    SPEAKER_CUES,
-    TEAM_CUES,
-    TOWN_OR_GAME,
-    as_surname,
-    gender,
-    may_be,
-)
+from generator.names.article import as_surname, gender, may_be
 from generator.names.cluster import KINDS, NameCluster
+from generator.names.cues import PREPOSITION_CUES, SPEAKER_CUES, TEAM_CUES, TOWN_OR_GAME
 from generator.names.forms import (
     merge_acronyms,
     merge_blends,

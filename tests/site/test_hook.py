@@ -14,6 +14,15 @@ from generator import mkdocs_hook
 
 
 @pytest.fixture
+def hook(monkeypatch: pytest.MonkeyPatch) -> mkdocs_hook.BriefingHook:
+    """A hook of its own for each test, called as MkDocs calls the module's events."""
+    fresh = mkdocs_hook.BriefingHook()
+    for event in ("on_startup", "on_pre_build", "on_post_build", "on_build_error", "on_serve"):
+        monkeypatch.setattr(mkdocs_hook, event, getattr(fresh, event))
+    return fresh
+
+
+@pytest.fixture
 def generations(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
     done: list[str] = []
     monkeypatch.setattr(mkdocs_hook, "generate",
@@ -26,10 +35,10 @@ def _config(tmp_path: Path) -> SimpleNamespace:
     return SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"), extra={})
 
 
-def test_a_save_during_a_build_regenerates_only_after_the_build(tmp_path: Path, generations: list[str]) -> None:
+def test_a_save_during_a_build_regenerates_only_after_the_build(tmp_path: Path, generations: list[str], hook) -> None:
     config = _config(tmp_path)
     mkdocs_hook.on_pre_build(config)  # the build has generated and now reads docs/
-    saved = threading.Thread(target=mkdocs_hook._regenerate, args=(config,), name="save")
+    saved = threading.Thread(target=hook.regenerate, args=(config,), name="save")
     saved.start()
     time.sleep(0.3)
     assert generations == ["MainThread"]  # the save waits
@@ -38,51 +47,49 @@ def test_a_save_during_a_build_regenerates_only_after_the_build(tmp_path: Path, 
     assert generations == ["MainThread", "save"]
 
 
-def test_a_strict_failure_after_post_build_leaves_a_regeneration_locked(tmp_path: Path, generations: list[str]) -> None:
+def test_a_strict_failure_after_post_build_leaves_a_regeneration_locked(tmp_path: Path, generations: list[str], hook) -> None:
     config = _config(tmp_path)
     mkdocs_hook.on_pre_build(config)
     mkdocs_hook.on_post_build(config)
-    with mkdocs_hook._building:  # a regeneration in progress
+    with hook.building:  # a regeneration in progress
         mkdocs_hook.on_build_error(RuntimeError("Aborted with 1 warning in strict mode!"))
-        assert mkdocs_hook._building.locked()
-    assert not mkdocs_hook._building.locked()
+        assert hook.building.locked()
+    assert not hook.building.locked()
 
 
 def test_under_serve_the_rebuild_a_regeneration_starts_does_not_generate_again(
-        tmp_path: Path, generations: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, generations: list[str], monkeypatch: pytest.MonkeyPatch, hook) -> None:
     config = _config(tmp_path)
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "briefing.json").write_text("{}", encoding="utf-8")
-    monkeypatch.setattr(mkdocs_hook, "_current", [])
     mkdocs_hook.on_startup("serve", dirty=True)
     try:
-        mkdocs_hook._regenerate(config)  # a save
+        hook.regenerate(config)  # a save
         mkdocs_hook.on_pre_build(config)  # MkDocs saw docs/ change
         mkdocs_hook.on_post_build(config)
         assert len(generations) == 1
-        mkdocs_hook._current.clear()  # what a save in sources/ does
+        hook.current.clear()  # what a save in sources/ does
         mkdocs_hook.on_pre_build(config)
         mkdocs_hook.on_post_build(config)
         assert len(generations) == 2
-        mkdocs_hook._regenerate(config)  # a save's own regeneration always runs
+        hook.regenerate(config)  # a save's own regeneration always runs
         assert len(generations) == 3
     finally:
-        mkdocs_hook._serving.clear()
-        mkdocs_hook._dirty.clear()
+        hook.serving.clear()
+        hook.dirty.clear()
 
 
 def test_in_a_large_project_a_save_shows_its_report_s_page_before_generating(
-        tmp_path: Path, generations: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, generations: list[str], monkeypatch: pytest.MonkeyPatch, hook) -> None:
     config = _config(tmp_path)
     shown: list[list[Path]] = []
     monkeypatch.setattr(mkdocs_hook, "preview", lambda settings, last, paths: shown.append(paths) or paths)
-    monkeypatch.setattr(mkdocs_hook, "_last", [(object(), mkdocs_hook.PREVIEW_AFTER + 1)])
-    monkeypatch.setattr(mkdocs_hook, "_current", [])
+    hook.last = (object(), mkdocs_hook.PREVIEW_AFTER + 1)
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "briefing.json").write_text("{}", encoding="utf-8")
     saved = {tmp_path / "sources" / "a.txt"}
     mkdocs_hook.on_startup("serve", dirty=True)
-    regeneration = threading.Thread(target=mkdocs_hook._regenerate, args=(config, saved), name="save", daemon=True)
+    regeneration = threading.Thread(target=hook.regenerate, args=(config, saved), name="save", daemon=True)
     try:
         regeneration.start()
         time.sleep(0.3)
@@ -92,21 +99,21 @@ def test_in_a_large_project_a_save_shows_its_report_s_page_before_generating(
         assert generations == []
     finally:
         mkdocs_hook.on_post_build(config)
-        mkdocs_hook._serving.clear()
-        mkdocs_hook._dirty.clear()
+        hook.serving.clear()
+        hook.dirty.clear()
     regeneration.join(timeout=5)
     assert generations == ["save"]
 
 
 @pytest.mark.parametrize("dirty, seconds", [(True, mkdocs_hook.PREVIEW_AFTER / 2), (False, mkdocs_hook.PREVIEW_AFTER + 1)])
 def test_a_small_project_or_a_full_rebuild_generates_at_once(tmp_path: Path, generations: list[str], dirty: bool,
-                                                            seconds: float, monkeypatch: pytest.MonkeyPatch) -> None:
+                                                            seconds: float, monkeypatch: pytest.MonkeyPatch, hook) -> None:
     monkeypatch.setattr(mkdocs_hook, "preview", lambda *args: pytest.fail("no preview"))
-    monkeypatch.setattr(mkdocs_hook, "_last", [(object(), seconds)])
+    hook.last = (object(), seconds)
     mkdocs_hook.on_startup("serve", dirty=dirty)
     try:
-        mkdocs_hook._regenerate(_config(tmp_path), {tmp_path / "sources" / "a.txt"})
+        hook.regenerate(_config(tmp_path), {tmp_path / "sources" / "a.txt"})
     finally:
-        mkdocs_hook._serving.clear()
-        mkdocs_hook._dirty.clear()
+        hook.serving.clear()
+        hook.dirty.clear()
     assert generations == ["MainThread"]
