@@ -12,6 +12,7 @@ from generator.model import (
     Event,
     Figure,
     Precision,
+    Status,
 )
 from generator.render import charts
 
@@ -34,7 +35,7 @@ CHART_DAYS = 3  # the timeline's chart needs events on at least this many calend
 def _put_forward(briefing: Briefing) -> list[Figure]:
     """The figures the front page may put forward: several sources give them and they say what
     they count (disputed first, as the briefing orders its figures)."""
-    return [f for f in briefing.figures if f.status != "single" and f.names_what_it_counts]
+    return [f for f in briefing.figures if f.status != Status.SINGLE and f.names_what_it_counts]
 
 
 def key_figures(briefing: Briefing) -> list[Figure]:
@@ -48,7 +49,7 @@ def bottom_line(briefing: Briefing) -> list[tuple[Figure, str, list[Claim]]]:
     ("More than 30 to at least 52", whose sources the differences below list), else the most
     precise of values that agree ("109" among "dozens", "more than 100")."""
     shared = [f for f in _put_forward(briefing) if any(c.hedge != "vague" for c in f.claims)]
-    status_order = {"conflict": 0, "update": 1, "breakdown": 2, "agree": 2}
+    status_order = {Status.CONFLICT: 0, Status.UPDATE: 1, Status.BREAKDOWN: 2, Status.AGREE: 2}
     shared.sort(key=lambda f: (-briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
     return [(figure, *_headline_value(figure)) for figure in shared[:BOTTOM_LINE]]
 
@@ -58,7 +59,7 @@ def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
     values = [(text, claims) for text, claims in printed if claims[0].hedge != "vague"]
     if figure.latest:
         return f"latest {figure.latest}", next((claims for text, claims in values if text == figure.latest), [])
-    if figure.status == "conflict":
+    if figure.status == Status.CONFLICT:
         if len(values) > 1:
             return f"{values[0][0]} to {values[-1][0]}", []
         # one precise value against vague ones: "Four or Dozens"
@@ -104,6 +105,6 @@ def figure_panels(figures: list[Figure]) -> list[charts.Panel]:
         if len(rows) >= 2:
             kept = sorted(sorted(rows, key=lambda i: (-given[i], i[0], i[1]))[:PANEL_ROWS], key=lambda i: (i[0], i[1]))
             drawn = tuple((" / ".join(rows[interval][:3]), *interval) for interval in kept)
-            panels.append((figure.label, figure.status == "conflict", figure.kind, drawn, tuple(vague[:5]),
+            panels.append((figure.label, figure.status == Status.CONFLICT, figure.kind, drawn, tuple(vague[:5]),
                            len(rows) - len(kept)))
     return panels[:PANELS]

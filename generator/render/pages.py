@@ -31,11 +31,13 @@ from generator.model import (
     Overlap,
     QuoteGroup,
     Sentence,
+    Status,
     Wording,
 )
 from generator.render import charts
 from generator.render.escape import Md, md_fragment, md_link, md_text, page_title
 from generator.render.front_page import bottom_line, dated_events, figure_panels, figure_values, key_figures, story_day_words
+from generator.render.story_view import FigureGroups, Speakers
 from generator.render.views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
 from generator.text.language import name_of
 
@@ -126,11 +128,11 @@ def web_link(url: str | None) -> Md:
 
 
 STATUS_MARKERS = {
-    "conflict": "⚠ Conflict",
-    "update": "↻ Updated",
-    "breakdown": "Σ Breakdown",
-    "agree": "✓ Agree",
-    "single": "· One source",
+    Status.CONFLICT: "⚠ Conflict",
+    Status.UPDATE: "↻ Updated",
+    Status.BREAKDOWN: "Σ Breakdown",
+    Status.AGREE: "✓ Agree",
+    Status.SINGLE: "· One source",
 }
 _CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mix up
 
@@ -206,14 +208,6 @@ def full_text(article: Article, entity_of: Mapping[tuple[str, str, int], str], h
     return Md("".join(" ".join(by_paragraph[index]) + "\n\n" for index in range(len(article.paragraphs))))
 
 
-def quotes_by_speaker(groups) -> list[tuple[str | None, list[QuoteGroup]]]:
-    """Quote groups by speaker: named speakers by how much they are quoted, then the rest."""
-    by: dict[str | None, list[QuoteGroup]] = {}
-    for group in groups:
-        by.setdefault(group.speaker, []).append(group)
-    return sorted(by.items(), key=lambda kv: (kv[0] is None, -sum(len(g.sources) for g in kv[1]), kv[1][0].speaker_name or ""))
-
-
 def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], here: str) -> Md:
     if group.speaker in entities_by_id:
         return entity_link(entities_by_id[group.speaker], here)
@@ -251,7 +245,7 @@ def corroboration(sources, briefing: Briefing) -> str:
 def coverage(briefing: Briefing) -> dict[str, dict]:
     """Per source: what it shares with others and what only it says."""
     index = briefing.sentences
-    single_figures = {(c.source, c.anchor, c.text) for f in briefing.figures if f.status == "single" for c in f.claims}
+    single_figures = {(c.source, c.anchor, c.text) for f in briefing.figures if f.status == Status.SINGLE for c in f.claims}
     cluster_of = {s: i for i, cluster in enumerate(briefing.clusters) for s in cluster}
     result = {}
     for article in briefing.articles:
@@ -352,7 +346,6 @@ def environment(compiled: Path | None = None) -> Environment:
         full_text=full_text,
         article_entities=article_entities,
         entity_link=entity_link,
-        quotes_by_speaker=quotes_by_speaker,
         speaker_heading=speaker_heading,
         wording_diff=wording_diff,
         quote_link=quote_link,
@@ -362,6 +355,7 @@ def environment(compiled: Path | None = None) -> Environment:
         entity_kinds=ENTITY_KINDS,
         entity_kind_names=ENTITY_KIND_NAMES,
         markers=STATUS_MARKERS,
+        Status=Status,
         shared_copy_table=shared_copy_table,
         figure_spreads=charts.figure_spreads,
         timeline_counts=charts.timeline_counts,
@@ -434,13 +428,6 @@ def of_story(name: str, briefing: Briefing) -> str:
     """A page's title with its story's ("Figures · Kramatorsk station strike"): the browser's
     tabs and the search results then say which briefing a page belongs to."""
     return f"{name} · {briefing.title}" if briefing.title else name
-
-
-def _quotes_of(briefing: Briefing) -> dict[str | None, list[QuoteGroup]]:
-    table: dict[str | None, list[QuoteGroup]] = {}
-    for group in briefing.quotes:
-        table.setdefault(group.speaker, []).append(group)
-    return table
 
 
 STORY_PAGES = ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
@@ -519,7 +506,8 @@ def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, s
         "articles": {a.id: a for a in briefing.articles},
         "labels": source_labels(briefing),
         "entities_by_id": {e.id: e for e in briefing.entities},
-        "quotes_of": _quotes_of(briefing),
+        "speakers": Speakers.of_quotes(briefing.quotes),
+        "figure_groups": FigureGroups.of(briefing.figures),
         "coverage": coverage(briefing),
         "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
