@@ -23,7 +23,7 @@ DATA = {
                "election news from seven outlets",
     "multinews": "Multi-News (Fabbri et al., ACL 2019), development split: 50 stories of 2-10 reports with a "
                  "human-written summary",
-    "figures": "Real coverage of six events (36 reports, rewritten), with a hand-made key of their figures and "
+    "figures": "real coverage of six events (36 reports, rewritten), with a hand-made key of their figures and "
                "quote speakers",
 }
 

@@ -12,9 +12,13 @@ would build it, reports and sources.yml together, and its figures read against t
   agreement; the key's "mixed", an update with a stale or erroneous value, accepts update or
   conflict); *latest right* when an update's latest value (or, otherwise, one of the
   figure's values) is the key's latest. *Right* is all of these.
+- *Claims together*: of the found claims of the quantities found in two or more claims, the
+  share in their quantity's main figure (how far a quantity is from one group, when it is not).
 - A number *of another event* (a past disaster, a year, an age, a channel) or an *increment*
   ("ten more bodies") that a figure holds together with other claims is an error: it was
   grouped as a value of something.
+- The front page's *bottom line*: the share of its figures that hold only claims of one of the
+  key's counts of the dead, the injured or the missing.
 - A quote of the key with a named speaker is *found* when a quote group's wording holds its
   opening words, and *right* when its speaker's name shares the key speaker's surname; a
   speaker that is a place is counted apart.
@@ -29,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.model import Briefing, Claim, Figure
+from generator.render.front_page import bottom_line
+from generator.text.name_keys import transliteration_key
 
 from .tally import Tally, share
 
@@ -63,12 +69,16 @@ class KeyScores(Tally):
     latest_right: int = 0
     right: int = 0
     multi_source_right: int = 0
+    together: int = 0  # of the found claims of quantities found twice or more, those in their quantity's main figure
+    together_of: int = 0
     claims: int = 0
     claims_found: int = 0
     other_event_numbers: int = 0
     other_event_grouped: int = 0
     increments: int = 0
     increments_grouped: int = 0
+    bottom_lines: int = 0  # the figures of the front pages' bottom lines
+    bottom_lines_central: int = 0  # ... holding only claims of the key's counts of the dead, injured or missing
     quotes_named: int = 0
     quotes_found: int = 0
     speakers_right: int = 0
@@ -90,11 +100,14 @@ class KeyScores(Tally):
             "multi_source_right_share": share(self.multi_source_right, self.multi_source),
             "claims": self.claims,
             "claims_found": share(self.claims_found, self.claims),
+            "claims_together": share(self.together, self.together_of),
             "other_event_numbers": self.other_event_numbers,
             "other_event_numbers_grouped": self.other_event_grouped,
             "increments": self.increments,
             "increments_grouped": self.increments_grouped,
             "figure_statuses": dict(sorted(self.statuses.items())),
+            "bottom_line_figures": self.bottom_lines,
+            "bottom_line_central": share(self.bottom_lines_central, self.bottom_lines),
             "quotes_named": self.quotes_named,
             "quotes_found": share(self.quotes_found, self.quotes_named),
             "speakers_right": share(self.speakers_right, self.quotes_found),
@@ -126,8 +139,29 @@ def score(event: Event, briefing: Briefing) -> KeyScores:
             for figure in grouped[:1]:
                 result.errors.append(f"{event.name}: {kind} {entry['value']} ({entry.get('why') or entry.get('of')}) in "
                                      f"'{figure.label}' ({figure.status}): {_values(figure)}")
+    _score_bottom_line(event, briefing, where, result)
     _score_quotes(event, briefing, result)
     return result
+
+
+CENTRAL = ("killed", "injured", "missing")
+
+
+def _score_bottom_line(event: Event, briefing: Briefing, where: dict, result: KeyScores) -> None:
+    """Whether each figure of the front page's bottom line holds only claims of the key's counts
+    of the dead, the injured or the missing (never another event's, a side story's or a part's)."""
+    owners: dict[int, str] = {}
+    for quantity in event.key["quantities"]:
+        for claim in quantity["claims"]:
+            for found, _ in _found(where, claim):
+                owners.setdefault(id(found), quantity["predicate"] if quantity["predicate"] in CENTRAL else "other")
+    for figure, _, _ in bottom_line(briefing):
+        result.bottom_lines += 1
+        kinds = {owners.get(id(c), "none") for c in figure.claims if id(c) in owners or c.hedge != "vague"}
+        if kinds <= set(CENTRAL) and len({k for k in kinds}) == 1:
+            result.bottom_lines_central += 1
+        else:
+            result.errors.append(f"{event.name}: bottom line '{figure.label}' holds {sorted(kinds)}: {_values(figure)}")
 
 
 def _score_quantity(event: str, quantity: dict, hits: list[tuple[Claim, Figure]], owner: dict[int, str],
@@ -143,6 +177,10 @@ def _score_quantity(event: str, quantity: dict, hits: list[tuple[Claim, Figure]]
         return
     result.found += 1
     figures = {id(f): f for _, f in hits}
+    if len(hits) > 1:
+        main = Counter(id(f) for _, f in hits).most_common(1)[0][1]
+        result.together += main
+        result.together_of += len(hits)
     figure = next(iter(figures.values()))
     others = {owner[id(c)] for c in figure.claims if id(c) in owner} - {what}
     grouped = len(figures) == 1 and not others
@@ -213,6 +251,13 @@ def _found(where: dict[str, list[tuple[str, Claim, Figure]]], entry: dict) -> li
             if _in_sentence(text, entry["sentence"]) and _same_sentence_value(claim, entry)]
 
 
+def _same_person(key: str, shown: str) -> bool:
+    """Whether the briefing's speaker names the key's: by the spelling-insensitive key the index
+    of names uses, whole or by surname (first or last word: "Yoon Suk-yeol", "Ron DeSantis")."""
+    mine, theirs = transliteration_key(key).split(), transliteration_key(shown).split()
+    return bool(mine and theirs) and (mine == theirs or mine[-1] in theirs or (len(mine) > 2 and mine[0] in theirs))
+
+
 def _score_quotes(event: Event, briefing: Briefing, result: KeyScores) -> None:
     names = {e.id: e for e in briefing.entities}
     file_of = {a.id: Path(a.source.file).name for a in briefing.articles}
@@ -232,7 +277,7 @@ def _score_quotes(event: Event, briefing: Briefing, result: KeyScores) -> None:
         shown = entity.name if entity else (group.speaker_name or "")
         if entity is not None and entity.kind == "place":
             result.speakers_places += 1
-        if speaker.split()[-1].lower() in shown.lower().replace("-", " ").split() + [shown.lower()]:
+        if any(_same_person(speaker, name) for name in [shown, *(entity.variants if entity else ())]):
             result.speakers_right += 1
         else:
             result.errors.append(f"{event.name}: speaker '{shown or None}' for {speaker}: {quote['quote'][:60]}")

@@ -126,16 +126,21 @@ def render(results: dict) -> str:
             f"| Of those two or more reports give | {real['multi_source_right']} of {real['quantities_multi_source']} "
             f"({percent(real['multi_source_right_share'])}) |",
             f"| Reports' values found in a figure | {percent(real['claims_found'])} |",
+            f"| Of a quantity's values found, those in its main figure | {percent(real.get('claims_together'))} |",
+            f"| Figures of the front pages' bottom lines that are one count of the dead, injured or missing | "
+            f"{percent(real.get('bottom_line_central'))} of {real.get('bottom_line_figures', 0)} |",
             f"| Numbers of other events (a past disaster, a year, a channel) grouped with other values | "
             f"{real['other_event_numbers_grouped']} of {real['other_event_numbers']} |",
             f"| Increments (\"ten more\") grouped as a value | {real['increments_grouped']} of {real['increments']} |",
             f"| Named speakers of the key's quotes given right | {percent(real['speakers_right'])} "
             f"(quotes found: {percent(real['quotes_found'])}) |",
             "",
-            "**What to expect**: on real coverage a quantity that several reports give is usually split",
-            "over several figures (the same toll worded as \"people killed\", \"deaths\" and \"the toll",
-            "stands at\"), and a toll that rose over days can be shown as a conflict. Read a figure's",
-            "sentences before quoting it; the values themselves always match the sentences they cite.",
+            "**What to expect**: the story's main toll is now mostly one figure, shown as an update when it",
+            "rose over days, and the front page's bottom line holds the story's own counts of the dead, the",
+            "injured and the missing; but the finer quantities that reports give (the injured still in",
+            "hospital beside all the injured, each town's dead, the nationalities of the victims) are often",
+            "split over several figures or joined with the total. Read a figure's sentences before quoting",
+            "it; the values themselves always match the sentences they cite.",
             "",
         ]
     quotes = results.get("quotes")

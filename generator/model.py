@@ -280,6 +280,7 @@ class Figure:
     note: str = ""  # why the status is what it is
     latest: str | None = None  # for an update, the latest value as printed
     parts: tuple[Claim, ...] = ()  # for a breakdown, the claims that are parts of a total
+    central: bool = False  # a count of people at the centre of the story (killed, injured, missing …, where it happens)
 
     @cached_property
     def sources(self) -> list[str]:

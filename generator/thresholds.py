@@ -123,6 +123,7 @@ class Figures:
     min_context_strict: float = 0.3  # ... when a predicate is missing, or named places differ
     same_value_bonus: float = 0.1  # the same number in a similar sentence is likely the same figure
     max_ratio: float = 10.0  # the largest factor between two readings of one measure
+    max_growth: float = 100.0  # ... of a count of people between two days (a toll of 1 can be 95 a week later)
     round_tolerance: float = 0.05  # a bare multiple of 100 ("600 killed") stands for a value this close ("612")
 
 

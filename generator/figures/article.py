@@ -28,7 +28,9 @@ from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phr
 from generator.figures.measures import (
     CASUALTIES,
     CURRENCY_SYMBOLS,
+    GROUP_WORDS,
     NOUN_PREDICATES,
+    OWN_MEASURES,
     PASSING_VENUES,
     PEOPLE,
     PEOPLE_MEASURES,
@@ -73,7 +75,14 @@ _THINGS_TOO = frozenset({"missing", "gathered"})
 _AGENT_ENDINGS = ("ers", "ors", "ists", "ians", "ants", "ents", "ees")
 _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
 _DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:(?:{MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
-                    r"(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b")  # "in 1998", "in December 2003"
+                    r"(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b"  # "in 1998", "in December 2003"
+                    r"|\b[Tt]he\s+(1[89]\d\d|20\d\d)\s+(?=[A-Za-z])")  # "the 1960 tsunami", "the 2018 Camp Fire"
+# A count in a relative clause about an earlier event the sentence compares this one with:
+# "the deadliest since the 2014 ferry sinking, which killed 304", "surpassing the 2018 fire,
+# which left 85 dead": the clause's "which" points back to a dated or compared event.
+_COMPARED_EVENT = re.compile(r"(?:\b(?:since|than|surpass\w*|exceed\w*|overtak\w*|worst|deadliest|largest|biggest|"
+                             r"recall\w*|like)\b|\b(?:1[89]\d\d|20\d\d)\b)[^.;:]{0,80},\s*(?:which|that|when)\s+[^,;]*$",
+                             re.IGNORECASE)
 
 # The stretch of time a count covers, by what the key keeps: a part of a game or of a period
 # ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
@@ -126,8 +135,8 @@ def _span(text: str, start: int, end: int) -> str | None:
     role = _SPENT_AS.match(text, end)
     if role:
         return f"as {role.group('role').lower()}"
-    if _OTHER_EVENT.search(text, 0, start):
-        return "another event"  # "The blast came two years after a fire killed 15 people"
+    if _OTHER_EVENT.search(text, 0, start) or _COMPARED_EVENT.search(text[:start]):
+        return ANOTHER_EVENT  # "The blast came two years after a fire killed 15 people"
     left, right = _clause(text, start, end)
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
     if found and _month(found.groupdict()) and " and " in text[min(found.end(), end):max(found.start(), start)]:
@@ -157,7 +166,7 @@ def _dated(text: str, start: int, end: int) -> int | None:
     killed 30"); "since 1998" compares, it does not date."""
     left, right = _clause(text, start, end)
     found = _DATED.search(text, left, right) or _DATED_SENTENCE.match(text)  # "In 1998, a quake killed 2,000"
-    return int(found.group(1) or found.group(2)) if found else None
+    return int(found.group(1) or found.group(2) or found.group(3)) if found else None
 
 
 def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Mention] | tuple[Mention, ...] = ()
@@ -196,7 +205,7 @@ def _time_of(text: str) -> _Time:
     groups = found.groupdict() if found else {}
     dated = _DATED.search(text) or _DATED_SENTENCE.match(text)
     return (_span_key(groups) if _month(groups) or groups.get("ago") else None,
-            int(dated.group(1) or dated.group(2)) if dated else None)
+            int(dated.group(1) or dated.group(2) or dated.group(3)) if dated else None)
 
 
 def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
@@ -226,7 +235,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
             place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
-        measure = PREDICATE_CLASSES.get(reading.verb) or NOUN_PREDICATES.get(reading.noun) or reading.verb
+        measure = PREDICATE_CLASSES.get(reading.verb) or (reading.verb if reading.verb in OWN_MEASURES else None) \
+            or NOUN_PREDICATES.get(reading.noun) or reading.verb
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
         particle = _particle(text, reading.verb_text, quantity) if measure == reading.verb else None
@@ -239,12 +249,16 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         elif reading.partitive and whole and not measure:  # "injuring 30 in May, 11 of them in Lorne"
             measure, span, year = whole.predicate, span or whole.span, year or whole.year
         span, year = span or event_time[0], year or event_time[1]
+        if reading.part:
+            span = PART  # a part of the count its sentence gives or the story knows: kept apart from it
         if reading.increment and reading.words and not claims:
             # "dozens more people killed" adds to a toll and is never set against it (but in "killing
             # 10, injuring dozens more", the only addition is to who is counted)
             measure, reading.words = f"more {measure}".strip(), f"{reading.increment} {reading.words}"
-        noun = reading.noun
-        if noun in PEOPLE or names_people(reading.words) or (
+        noun, group = reading.noun, _group(reading.words)
+        if group:
+            noun = group  # a part of the people counted: never the total
+        elif noun in PEOPLE or names_people(reading.words) or (
             measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun != "time" and reading.words.endswith("s")
             and (measure not in _THINGS_TOO or reading.words.endswith(_AGENT_ENDINGS))
         ):
@@ -261,6 +275,23 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             agent_unnamed=reading.agent_unnamed,
         ))
     return claims
+
+
+ANOTHER_EVENT = "another event"  # a claim's span when it counts an event the sentence compares this one with
+PART = "a part of the total"  # a claim's span when it counts a part of a measure ("39 of the deaths")
+
+
+def _group(words: str) -> str | None:
+    """The part of the people a count is of, when its words name one: "foreign victims",
+    "female victims", "Iranians", "Jewish residents" (`GROUP_WORDS`, a nationality). Counted
+    apart from the story's total, never set against it."""
+    split = words.split()
+    for word in split:
+        group = GROUP_WORDS.get(word.lower())
+        if group:
+            return group
+    nations = [w for w in split if w[:1].isupper() and (is_demonym(w) or (names_people(w) and is_demonym(w[:-1])))]
+    return nations[0].lower().removesuffix("s") if nations else None
 
 
 # "there" as a place ("two were killed there"), not "there are", "there were", "out there"

@@ -18,6 +18,7 @@ from generator.figures.measures import (
     PEOPLE,
     PEOPLE_MEASURES,
     PREDICATE_CLASSES,
+    STATING_VERBS,
     TIME_WORDS,
 )
 from generator.text.lexicon import (
@@ -44,7 +45,7 @@ _SKIP_AFTER_NUMBER = frozenset({"more", "further", "other", "additional", "new",
 _AUXILIARIES = frozenset({"were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "also",
                           "already", "now", "still", "all", "who", "that", "which", "will", "would", "could", "may",
                           "might", "not", "then", "since", "each", "reportedly", "officially", "allegedly", "so",
-                          "far", "having"})
+                          "far", "having", "remain", "remained"})
 PREPOSITIONS = frozenset({"in", "at", "near", "from", "outside", "inside", "around", "across", "on", "of", "to",
                            "for", "by", "with", "into", "onto", "over", "under", "through", "toward", "towards",
                            "among", "between", "within", "along", "beside", "including", "per", "like", "after",
@@ -76,6 +77,7 @@ class Reading:
         self.subject = ""  # the name doing what the verb says ("Okafor" in "Okafor scored 19 points")
         self.agent_unnamed = False  # a pronoun does it: "He scored six touchdowns"
         self.partitive = False  # "50 of whom", "two of them": a part of a group named before
+        self.part = False  # "39 of the 72 deaths": a part of the story's count, never the count itself
         self.increment = ""  # "dozens more people killed": added to a count, not the count
 
     @classmethod
@@ -94,6 +96,11 @@ class Reading:
         while k < len(after) and after[k].lower() in skip:
             k += 1
         words, k = _counted_words(after, k)
+        part = _part_of(after)
+        if part is not None:  # "accounted for 39 of the 72 deaths": the deaths counted here are a part of them
+            reading = cls(part, verb_lemma(part), verb_lemma(part), part)
+            reading.part = True
+            return reading
         if not words and len(before) >= 2 and before[-1].lower() == "of" and before[-2].lower() in _PARENTS:
             return cls("children", "child")  # "a mother of 12": her children, whatever follows
         partitive = bool(words) and words[0].lower() in ("whom", "them")
@@ -123,6 +130,9 @@ class Reading:
                 break
         if elided and measure not in PEOPLE_MEASURES:  # the killed, the wounded: people, whoever was named before
             self.words, self.noun = elided.words, elided.noun
+            self.part = elided.part  # "394 of the deaths, and Lorne 271": a part too
+            if elided.part and not self.verb:
+                self.verb, self.verb_text = elided.verb, elided.verb_text
             return
         before = [m.group() for m in WORD.finditer(text, 0, quantity.start)]
         for i in range(len(before) - 1, 0, -1):  # "bodies are being retrieved, with 27 recovered"
@@ -134,6 +144,15 @@ class Reading:
                     return
         if measure in PEOPLE_MEASURES:
             self.words, self.noun = "people", "people"
+
+
+def _part_of(after: list[str]) -> str | None:
+    """The noun of a measure a number is a part of: "of the deaths", "of the 72 victims", "of
+    these fatalities" right after it (not "of them", "of whom": see `Reading.partitive`)."""
+    if after[:1] != ["of"] or len(after) < 3 or after[1].lower() not in ("the", "these", "those", "all"):
+        return None
+    k = 3 if after[2][:1].isdigit() and len(after) > 3 else 2
+    return after[k] if verb_lemma(after[k]) in NOUN_PREDICATES and after[k][:1].islower() else None
 
 
 def _compound_noun(after: list[str]) -> bool:
@@ -191,11 +210,21 @@ def _verb_after_to(c: _Counted) -> Reading | None:
 
 
 def _toll_changed(c: _Counted) -> Reading | None:
-    """"the death toll rose to 52", "… stands at 15": the toll names the measure."""
+    """"the death toll rose to 52", "… stands at 15", "officials put the toll from the blast at
+    52": a verb that moves or states a count, and a noun that names the measure ("toll",
+    "deaths", "victims") before the verb or between it and the number."""
     j = c.verb_before
-    if j < 0 or verb_lemma(c.before[j]) not in CHANGE_VERBS:
+    if j < 0:
         return None
-    named = next((verb_lemma(w) for w in reversed(c.before[max(0, j - 12):j]) if verb_lemma(w) in NOUN_PREDICATES), None)
+    if verb_lemma(c.before[j]) in CHANGE_VERBS:
+        words = c.before[max(0, j - 12):j]
+    else:  # "put the death toll from the attack at the plant at 133": the toll after the verb
+        j = next((i for i in range(len(c.before) - 1, max(-1, len(c.before) - 14), -1)
+                  if verb_lemma(c.before[i]) in CHANGE_VERBS and c.before[i][:1].islower()), -1)
+        words = c.before[j + 1:]
+        if j < 0 or any(w[:1].isdigit() or w in (",", ";") for w in words):
+            return None
+    named = next((verb_lemma(w) for w in reversed(words) if verb_lemma(w) in NOUN_PREDICATES), None)
     return Reading(c.words or "people", c.noun or "people", named, c.before[j], ()) if named else None
 
 
@@ -265,6 +294,13 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
             k += 2
     while k < len(after) and (after[k].lower() in _AUXILIARIES or is_adverb(after[k])):
         k += 1
+    if k < len(after) and after[k][:1].islower() and verb_lemma(after[k]) in STATING_VERBS:
+        stated = k + 2 if after[k + 1:k + 2] == ["as"] else k + 1
+        if stated < len(after) and PREDICATE_CLASSES.get(verb_lemma(after[stated])) in PEOPLE_MEASURES:
+            # "48 people were confirmed dead", "six remain unaccounted for": the state is the measure
+            return Reading(c.words, c.noun, verb_lemma(after[stated]), after[stated], (), True)
+    if k + 2 < len(after) and verb_lemma(after[k]) == "lay" and after[k + 1:k + 3] == ["to", "rest"]:
+        return Reading(c.words, c.noun, "bury", " ".join(after[k:k + 3]), (), True)  # "were laid to rest": buried
     if k < len(after) and _verbish(after[k]) and verb_lemma(after[k]) not in ("say", "tell"):
         if after[k + 1:k + 2] == ["and"] and k + 2 < len(after) and verb_lemma(after[k + 2]) in PREDICATE_CLASSES \
                 and verb_lemma(after[k]) not in PREDICATE_CLASSES:

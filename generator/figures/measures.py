@@ -18,15 +18,16 @@ CASUALTIES = "killed or wounded"
 # Synonyms news uses for one measure: predicate lemma -> measure.
 PREDICATE_CLASSES = {
     **dict.fromkeys(("kill", "die", "dead", "death", "slay", "perish", "fatality", "victim", "toll", "murder",
-                     "killing", "slaying", "execute"), "killed"),
+                     "killing", "slaying", "execute", "remains"), "killed"),
     **dict.fromkeys(("wound", "injure", "hurt", "injury", "wounded", "injured", "treat", "hospitalise",
                      "hospitalize"), "wounded"),
     **dict.fromkeys(("flee", "escape", "refugee"), "fled"),
     **dict.fromkeys(("displace",), "displaced"),
     **dict.fromkeys(("find", "recover", "discover", "unearth", "retrieve", "pull", "exhume"), "found"),
     **dict.fromkeys(("arrest", "detain"), "arrested"),
-    **dict.fromkeys(("evacuate", "rescue"), "evacuated"),
-    **dict.fromkeys(("miss", "missing"), "missing"),
+    **dict.fromkeys(("evacuate",), "evacuated"),
+    **dict.fromkeys(("rescue", "save"), "rescued"),
+    **dict.fromkeys(("miss", "missing", "unaccounted", "unaccount"), "missing"),
     **dict.fromkeys(("gather", "shelter", "assemble"), "gathered"),
     **dict.fromkeys(("casualty",), CASUALTIES),
 }
@@ -36,9 +37,23 @@ NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fat
                    "refugee": "fled", "wounded": "wounded", "injured": "wounded", "injury": "wounded",
                    "casualty": CASUALTIES}
 
-# Verbs that move a count rather than name it: "the death toll rose to 52".
+# Verbs that move a count rather than name it: "the death toll rose to 52", "went up to 52",
+# "leapt to 52"; and those that state it: "officials put the toll at 52", "raised the toll to 52".
 CHANGE_VERBS = frozenset({"rise", "climb", "reach", "increase", "jump", "stand", "hit", "grow", "top", "surpass",
-                          "exceed", "soar", "mount", "swell"})
+                          "exceed", "soar", "mount", "swell", "go", "leap", "put", "raise", "bring", "push", "revise",
+                          "update", "set", "place"})
+# Verbs that make a measure of their own even of people a noun already counts as a measure:
+# "300 victims were buried", "85 victims have been identified", "96 patients were discharged"
+# are not the toll, nor the wounded.
+OWN_MEASURES = frozenset({"bury", "identify", "discharge"})
+# Measures whose count only grows, so that a later, lower value is a conflict, not an update
+# (the missing, the evacuated or those in hospital are fewer as days go by).
+ONLY_GROWS = frozenset({"killed", "found", "arrested", "rescued", "bury", "identify", "discharge"})
+
+# Verbs that state a measure of the words after them: "confirmed dead", "feared dead",
+# "presumed dead", "reported missing", "remain unaccounted for", "listed as missing".
+STATING_VERBS = frozenset({"confirm", "fear", "presume", "believe", "report", "declare", "list", "remain", "leave",
+                           "pronounce", "count", "record", "register"})
 
 # Nouns for people in general; subgroups (children, soldiers, doctors) stay distinct.
 PEOPLE = frozenset({"people", "person", "civilian", "resident", "inhabitant", "individual", "citizen", "other",
@@ -50,8 +65,13 @@ SUBGROUPS = frozenset({"child", "kid", "woman", "man", "boy", "girl", "baby", "i
                        "soldier", "troop", "serviceman", "fighter", "militant", "police", "policeman", "officer",
                        "firefighter", "journalist", "doctor", "nurse", "medic", "rescuer", "official", "elderly",
                        "animal", "cattle", "cow", "sheep", "dog", "horse", "bird", "fish", "livestock", "pig"})
+# Words for a part of the people counted, set apart from the total ("26 foreign victims", "97
+# female victims", "five Iranians"): the group they name, as a figure's noun. A nationality is
+# one too (text/lexicon.is_demonym).
+GROUP_WORDS = {"foreign": "foreigners", "foreigner": "foreigners", "foreigners": "foreigners",
+               "international": "foreigners", "female": "woman", "females": "woman", "male": "man", "males": "man"}
 HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
-PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "missing", "gathered",
+PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "rescued", "missing", "gathered",
                              CASUALTIES})
 
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw

@@ -36,6 +36,7 @@ Grouping (no rule is written for any story):
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import math
 import re
@@ -44,8 +45,10 @@ from dataclasses import replace
 
 import numpy as np
 
-from generator.figures.measures import PREDICATE_CLASSES
+from generator.figures.article import ANOTHER_EVENT
+from generator.figures.measures import ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
 from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
+from generator.text.dates import day_named
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
 from generator.text.numbers import QUANTITY_WORDS
 from generator.text.words import verb_lemma, without_possessive
@@ -65,15 +68,54 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     for article in articles:
         for claim in article.claims:
             if claim.kind in FIGURE_KINDS:
+                claim = replace(claim, noun="people") if _home_people(claim, home) else claim
                 buckets[(claim.kind, claim.noun, _abroad(claim, home))].append(claim)
+    when = _days(articles)
     figures: list[Figure] = []
     for key in sorted(buckets):
-        for members in _cluster(buckets[key], order, current):
-            figures.append(_figure(members, published))
+        for members in _cluster(buckets[key], order, current, when):
+            figures.append(_figure(members, when))
     figures = _distinct_labels(figures, {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
+    figures = _centred(figures, current)
     rank = {status: i for i, status in enumerate(Status)}
     figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
     return figures
+
+
+def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str], str | None]:
+    """The day each sentence's figures are of, (source, anchor) -> ISO date: the one day its own
+    words give the count ("as of Friday", "by Wednesday evening", or any day in a sentence that
+    gives its count as an update: "the toll rose to 126 on Saturday"), read against the report's
+    date; else the day the report was published; else None (a report with no date). A day that
+    dates the event ("a ferry capsized on Sunday, killing 50") does not date its count."""
+    days: dict[tuple[str, str], str | None] = {}
+    for article in articles:
+        published = _date(article.metadata.published)
+        updated = {c.anchor for c in article.claims if c.update_cue}
+        text = {s.anchor: s.text for s in article.sentences}
+        named: dict[str, set[str]] = defaultdict(set)
+        for expression in article.dates:
+            day = day_named(expression.kind, expression.text, published) if published else None
+            if day is not None and (expression.anchor in updated
+                                    or _counts_on(text.get(expression.anchor, ""), expression.text)):
+                named[expression.anchor].add(day.isoformat())
+        for sentence in article.sentences:
+            one = named.get(sentence.anchor, set())
+            days[(article.id, sentence.anchor)] = one.pop() if len(one) == 1 else published.isoformat() if published else None
+    return days
+
+
+def _counts_on(text: str, day: str) -> bool:
+    """Whether a day the sentence names is introduced as the time of a count: "as of Friday",
+    "by Wednesday evening", "until Sunday"."""
+    return bool(re.search(rf"\b(?:as of|by|until|through|up to)\s+(?:\w+\s+)?{re.escape(day)}\b", text, re.IGNORECASE))
+
+
+def _date(text: str | None) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(text[:10]) if text else None
+    except ValueError:
+        return None
 
 
 def _era(claim: Claim, current: int | None) -> int:
@@ -92,6 +134,16 @@ def _home_country(articles: list[Article] | tuple[Article, ...]) -> str | None:
     return ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
 
 
+def _home_people(claim: Claim, home: str | None) -> bool:
+    """Whether a count of a nation's people (figures/article._group: "Ukrainians") is of the
+    story's own country's ("4 million Ukrainians fled" in a story placed in Ukraine): people
+    in general there, not a group apart from them."""
+    if not home or not claim.counted[:1].isupper() or claim.noun != claim.counted.split()[-1].lower().removesuffix("s"):
+        return False
+    country = home.split(":", 1)[1]
+    return any(word[:4] == claim.noun[:4] for word in country.split())
+
+
 def _abroad(claim: Claim, home: str | None) -> str:
     """"" for the story's own country; the country of a figure placed only in others ("a dozen
     died in a flood in northern Spain", in a story of a flood in France),
@@ -100,7 +152,8 @@ def _abroad(claim: Claim, home: str | None) -> str:
     return countries[0] if home and countries and home not in countries else ""
 
 
-def _cluster(claims: list[Claim], order: dict[str, int], current: int | None) -> list[list[Claim]]:
+def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
+             when: dict[tuple[str, str], str | None] | None = None) -> list[list[Claim]]:
     """Complete-link clustering of a bucket's claims (see the module's rules).
 
     Claims that read identically (wire copy repeats sentences word for word) are clustered
@@ -120,12 +173,17 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None) ->
     members: list[list[Claim]] = []  # every claim
     by_source: list[dict[str, list[Claim]]] = []  # every claim, by report: a report's own are compared
     by_word: dict[str, set[int]] = defaultdict(set)
+    by_measure: dict[str, set[int]] = defaultdict(set)  # the groups of central claims, by measure
     for same in sorted(readings.values(), key=specificity):
         claim = same[0]
         best, best_score = None, 0.0
-        for index in sorted(set().union(*(by_word[w] for w in claim.context)) if claim.context else range(len(groups))):
+        near = set().union(*(by_word[w] for w in claim.context)) if claim.context else set(range(len(groups)))
+        if _central(claim):
+            near |= by_measure[claim.predicate]  # one count of the story, whatever words its sentences share
+        for index in sorted(near):
             group = groups[index]
-            if not all(compatible(claim, member, current) for member in group) or _contradicts_itself(same, by_source[index]) \
+            if not all(compatible(claim, member, current, _days_apart(claim, member, when)) for member in group) \
+                    or _contradicts_itself(same, by_source[index]) \
                     or _unsure_difference(claim, group):
                 continue
             score = max(similarity(claim, member) for member in group)
@@ -137,7 +195,9 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None) ->
                 all(claim.predicate and m.predicate for m in group) and not (mine and theirs and not mine & theirs)
             )
             needed = FIGURES.min_context if sure else FIGURES.min_context_strict
-            if score >= needed and score > best_score:
+            if _central(claim) and all(_central(m) for m in group) and not _placed_apart([claim], group):
+                needed = 0.0  # people killed, missing, evacuated …: one count of the story, however worded
+            if score >= needed and (score > best_score or best is None):
                 best, best_score = index, score
         if best is None:
             best = len(groups)
@@ -150,14 +210,34 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None) ->
             by_source[best][one.source].append(one)
         for word in claim.context:
             by_word[word].add(best)
+        if _central(claim):
+            by_measure[claim.predicate].add(best)
     return members
 
 
-def compatible(a: Claim, b: Claim, current: int | None = None) -> bool:
-    """Whether two claims can be about the same measure (see the module's rules); `current`:
-    the story's year (see `_era`)."""
-    if a.kind != b.kind or a.noun != b.noun:
+def _central(claim: Claim) -> bool:
+    """A count of people with what happened to them ("52 people were killed", "the toll rose
+    to 52", "six workers remain missing"): within a story, claims of one such measure count
+    the same people unless a place, a time or a subgroup sets them apart, whatever words their
+    sentences share."""
+    return claim.kind == "count" and claim.noun == "people" and claim.predicate in PEOPLE_MEASURES \
+        and not claim.agent_unnamed
+
+
+def _days_apart(a: Claim, b: Claim, when: dict[tuple[str, str], str | None] | None) -> bool:
+    """Whether two central claims are of different known days: a toll can grow tenfold in a week."""
+    if when is None or not (_central(a) and _central(b)):
         return False
+    left, right = when.get((a.source, a.anchor)), when.get((b.source, b.anchor))
+    return bool(left and right and left != right)
+
+
+def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool = False) -> bool:
+    """Whether two claims can be about the same measure (see the module's rules); `current`:
+    the story's year (see `_era`); `days_apart`: the claims are of different days (a count
+    of people that grows over days may grow past the scale of one day's values)."""
+    if a.kind != b.kind or a.noun != b.noun or ANOTHER_EVENT in (a.span, b.span):
+        return False  # an event the sentence compares this one with is context: never grouped, never set against
     if a.predicate and b.predicate and a.predicate != b.predicate:
         return False
     if a.objects and b.objects and a.objects != b.objects:
@@ -171,7 +251,7 @@ def compatible(a: Claim, b: Claim, current: int | None = None) -> bool:
         right = {p for p in b.places if p.startswith(tier)}
         if left and right and not left & right:
             return False
-    return a.kind != "count" or _same_scale(a, b)
+    return a.kind != "count" or _same_scale(a, b, FIGURES.max_growth if days_apart else FIGURES.max_ratio)
 
 
 def _another_time(left: object, right: object, a: Claim, b: Claim) -> bool:
@@ -181,12 +261,12 @@ def _another_time(left: object, right: object, a: Claim, b: Claim) -> bool:
     return left != right and (bool(left and right) or not overlap(a, b))
 
 
-def _same_scale(a: Claim, b: Claim) -> bool:
-    """Within a factor of FIGURES.max_ratio: by the printed values where both print one ("as many
-    as 2,000" is in the thousands, though it allows anything up to 2,000), else by the intervals."""
+def _same_scale(a: Claim, b: Claim, ratio: float) -> bool:
+    """Within a factor of `ratio`: by the printed values where both print one ("as many as 2,000"
+    is in the thousands, though it allows anything up to 2,000), else by the intervals."""
     if a.value and b.value:
-        return max(a.value, b.value) <= FIGURES.max_ratio * min(a.value, b.value)
-    return not (a.low > b.high * FIGURES.max_ratio or b.low > a.high * FIGURES.max_ratio)
+        return max(a.value, b.value) <= ratio * min(a.value, b.value)
+    return not (a.low > b.high * ratio or b.low > a.high * ratio)
 
 
 def _unsure_difference(claim: Claim, group: list[Claim]) -> bool:
@@ -223,51 +303,76 @@ def _named(claims: list[Claim]) -> set[str]:
     return {p.split(":", 1)[1] for c in claims for p in c.places if not p.startswith(("venue:", "country:"))}
 
 
+def _placed_apart(claims: list[Claim], group: list[Claim]) -> bool:
+    """Whether the claims and the group name places and none in common, by the places the
+    gazetteer or the sentence's grammar makes sure of (a capitalised word after "in" that is
+    no known place, a "mention", says too little to set a count apart)."""
+    def sure(of: list[Claim]) -> set[str]:
+        return {p.split(":", 1)[1] for c in of for p in c.places if not p.startswith(("venue:", "country:", "mention:"))}
+
+    mine, theirs = sure(claims), sure(group)
+    return bool(mine and theirs and not mine & theirs)
+
+
 def overlap(a: Claim, b: Claim) -> bool:
     return a.low <= b.high and b.low <= a.high
 
 
-def status(claims: list[Claim], published: dict[str, str | None]) -> tuple[Status, str]:
-    """(status, why) for one figure's claims."""
+def status(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> tuple[Status, str]:
+    """(status, why) for one figure's claims; `when`: the day each sentence's figures are of
+    (see `_days`)."""
+    return _judged(claims, when)[:2]
+
+
+UNORDERED = "the values differ and a report is not dated: the count may have changed between them"
+
+
+def _judged(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> tuple[Status, str, bool]:
+    """`status`, and whether only a report's missing date keeps values that differ from being a
+    conflict (which of them is the latest is then not known)."""
     if len({c.source for c in claims}) == 1:
-        return Status.SINGLE, "reported by one source"
+        return Status.SINGLE, "reported by one source", False
     parts = breakdown(claims)
     if parts:
-        whole, why = status([c for c in claims if c not in parts], published)
+        whole, why, unordered = _judged([c for c in claims if c not in parts], when)
         if whole in (Status.CONFLICT, Status.UPDATE):
-            return whole, why
-        return Status.BREAKDOWN, why_breakdown(parts)
+            return whole, why, unordered
+        return Status.BREAKDOWN, why_breakdown(parts), False
     distinct = list({(c.source, c.text, c.low, c.high, c.update_cue): c for c in claims}.values())
-    clashing, first = _clashes(distinct, published)
+    clashing, first, undated = _clashes(distinct, when)
     if not clashing:
-        return Status.AGREE, "every value is compatible with every other"
+        return Status.AGREE, "every value is compatible with every other", False
     if first:
         lower, higher = first
-        day, other_day = published.get(lower.source), published.get(higher.source)
-        if day and day == other_day:
-            return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right at one time; both reports "
-                                     f"are dated {day}, without the hour, so the count may also have changed that day")
-        if day and other_day:
-            return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right"
-        return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right at one time; a report "
-                                 "is not dated, so the count may also have changed between them")
-    return Status.UPDATE, "the higher value is later or is given as an updated count"
+        day = when.get((lower.source, lower.anchor))
+        if day == when.get((higher.source, higher.anchor)):
+            return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right: both are of {day}, "
+                                     "without the hour, so the count may also have changed that day"), False
+        return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right: the lower is the later", False
+    if undated:
+        return Status.UPDATE, UNORDERED, True
+    return Status.UPDATE, "the values changed over time, or a report gives its value as an update", False
 
 
-def _clashes(distinct: list[Claim], published: dict[str, str | None]) -> tuple[bool, tuple[Claim, Claim] | None]:
-    """Whether any two claims' values cannot both hold, and the first such pair (in the
-    claims' order) that nothing explains: the higher value neither published later, nor given
-    as risen (in its own sentence or another's giving the same value: "the death toll rose to
-    10"), nor one of them replaced. Each claim is compared with all later ones at once (numpy):
-    a figure of a story of thousands of reports has thousands of values."""
+def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]
+             ) -> tuple[bool, tuple[Claim, Claim] | None, bool]:
+    """Whether any two claims' values cannot both hold; the first such pair (in the claims'
+    order) that nothing explains; and whether a report's missing date explains one. A pair is
+    explained by time (the values are of different days: a higher later value is an update, and
+    so is a lower later one of a measure that can fall), by a missing date (the count may have
+    changed between them), by a value given as risen (in its own sentence or another's giving
+    the same value: "the death toll rose to 10") or by one of them replaced. Each claim is
+    compared with all later ones at once (numpy): a figure of a story of thousands of reports
+    has thousands of values."""
     low = np.array([c.low for c in distinct])
     high = np.array([c.high for c in distinct])
     replaced = np.array([c.superseded for c in distinct])
     risen_to = _risen_to(low, high, [c for c in distinct if c.update_cue])
-    dates = {date: rank for rank, date in enumerate(sorted({str(published[c.source]) for c in distinct
-                                                             if published.get(c.source)}))}
-    dated = np.array([dates[str(published[c.source])] if published.get(c.source) else -1 for c in distinct])
-    clashing = False
+    days = [when.get((c.source, c.anchor)) for c in distinct]
+    ranks = {day: rank for rank, day in enumerate(sorted({d for d in days if d}))}
+    dated = np.array([ranks[d] if d else -1 for d in days])
+    falls = not any(c.predicate in ONLY_GROWS for c in distinct)
+    clashing, undated = False, False
     for i in range(len(distinct) - 1):
         others = np.arange(i + 1, len(distinct))
         below, above = high[i] < low[others], high[others] < low[i]
@@ -275,13 +380,17 @@ def _clashes(distinct: list[Claim], published: dict[str, str | None]) -> tuple[b
             continue
         clashing = True
         lower, higher = np.where(below, i, others), np.where(below, others, i)
-        later = (dated[lower] >= 0) & (dated[higher] > dated[lower])
-        explained = (high[lower] < risen_to[higher]) | later | replaced[i] | replaced[others]
+        no_date = (dated[lower] < 0) | (dated[higher] < 0)
+        later = ~no_date & (dated[higher] > dated[lower])
+        fell = ~no_date & (dated[lower] > dated[higher]) & falls
+        known = (high[lower] < risen_to[higher]) | later | fell | replaced[i] | replaced[others]
+        explained = known | no_date
+        undated = undated or bool(((below | above) & no_date & ~known).any())
         unexplained = (below | above) & ~explained
         if unexplained.any():
             k = int(np.argmax(unexplained))
-            return True, (distinct[int(lower[k])], distinct[int(higher[k])])
-    return clashing, None
+            return True, (distinct[int(lower[k])], distinct[int(higher[k])]), undated
+    return clashing, None, undated
 
 
 def _risen_to(low: np.ndarray, high: np.ndarray, updated: list[Claim]) -> np.ndarray:
@@ -329,16 +438,42 @@ def why_breakdown(parts: list[Claim]) -> str:
     return f"{' and '.join(f'“{text}”' for text in first)} are parts of the total the other values give"
 
 
-def _figure(claims: list[Claim], published: dict[str, str | None]) -> Figure:
-    state, why = status(claims, published)
+def _figure(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Figure:
+    state, why, unordered = _judged(claims, when)
     label = figure_label(claims)
     digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
-    current = [c for c in claims if not c.superseded] or claims
-    latest = max(current, key=lambda c: (c.low, c.high, c.update_cue, str(published.get(c.source) or ""))).text \
-        if state == Status.UPDATE else None  # each clash is explained by the higher value being newer or a replaced one
+    latest = _latest(claims, when) if state == Status.UPDATE and not unordered else None
     parts = tuple(breakdown(claims)) if state == Status.BREAKDOWN else ()
     return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
-                  claims=tuple(claims), note=why, latest=latest, parts=parts)
+                  claims=tuple(claims), note=why, latest=latest.text if latest else None, parts=parts)
+
+
+def _latest(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Claim:
+    """An update's latest value: of a count that only grows, the highest not replaced; of one
+    that can fall, the one of the latest day (given as risen, then the highest, breaking ties)."""
+    current = [c for c in claims if not c.superseded] or claims
+    if any(c.predicate in ONLY_GROWS for c in claims):
+        return max(current, key=lambda c: (c.low, c.high, c.update_cue, when.get((c.source, c.anchor)) or ""))
+    return max(current, key=lambda c: (when.get((c.source, c.anchor)) or "", c.update_cue, c.low, c.high))
+
+
+def _centred(figures: list[Figure], current: int | None) -> list[Figure]:
+    """The figures marked `central`: counts of people with what happened to them (killed,
+    injured, missing, evacuated …) of the story's own event and place, the quantities a reader
+    is briefed on first. A count of another event, of a part, of another year, or placed only
+    in towns the story's main counts are not placed in (a side story in another town) is not."""
+    candidates = [f for f in figures if all(_central(c) and not c.span and not _era(c, current) for c in f.claims)]
+    where = Counter(p for f in candidates for c in f.claims for p in c.places if p.startswith(("city:", "name:")))
+    home = {place for place, n in where.items() if n == max(where.values())} if where else set()
+    central = {f.id for f in candidates if _at(f, home)}
+    return [replace(f, central=f.id in central) for f in figures]
+
+
+def _at(figure: Figure, home: set[str]) -> bool:
+    """Whether a figure is placed where the story happens: its claims name no town or region,
+    or name one of the story's (`home`: the most named among the story's counts of people)."""
+    placed = {p for c in figure.claims for p in c.places if p.startswith(("city:", "name:"))}
+    return not placed or bool(placed & home)
 
 
 def figure_label(claims: list[Claim]) -> str:
@@ -364,11 +499,14 @@ def figure_label(claims: list[Claim]) -> str:
 
 
 def _label_place(claims: list[Claim]) -> str | None:
-    """The one venue the claims give, else the one named place, else none."""
-    for tier in ("venue:", "city:", "name:"):
-        printed = {c.place for c in claims if c.place and any(p.startswith(tier) for p in c.places)}
+    """The one venue the claims give ("railway station"), else the one town at least half of
+    them give, else none: a region named in passing ("in the Donbas region") does not place the
+    station's victims, and a side of the story placed elsewhere is told apart by its town."""
+    for tier in ("venue:", "city:"):
+        placed = [c.place for c in claims if c.place and any(p.startswith(tier) for p in c.places)]
+        printed = set(placed)
         if len(printed) == 1:
-            return printed.pop()
+            return printed.pop() if tier == "venue:" or 2 * len(placed) >= len(claims) else None
         if printed:
             return None
     return None

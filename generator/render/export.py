@@ -13,7 +13,7 @@ from generator.config import OUTPUT_FOLDER
 from generator.model import METADATA_FIELDS, Article, Briefing, Entity, Figure, Ref
 from generator.thresholds import COPY
 
-FORMAT_VERSION = 6  # see docs/data-export.md, "Changes"
+FORMAT_VERSION = 7  # see docs/data-export.md, "Changes"
 
 
 def article_url(article: Article, story: str | None = None) -> str:
@@ -132,6 +132,7 @@ def _figure(figure: Figure, sentences: dict[Ref, str]) -> dict[str, object]:
         "status": figure.status,
         "note": figure.note,
         "latest": figure.latest,
+        "central": figure.central,
         "claims": [
             {
                 "source": claim.source,

@@ -44,14 +44,24 @@ def key_figures(briefing: Briefing) -> list[Figure]:
 
 
 def bottom_line(briefing: Briefing) -> list[tuple[Figure, str, list[Claim]]]:
-    """The figures the most independent reports give (at most BOTTOM_LINE), each with the value
+    """The story's central figures (figures/story._centred: its own counts of people, where it
+    happens), the dead first, then the injured and the missing, then the most independent
+    reports (at most BOTTOM_LINE), each with the value
     to read first and the claims that give it: the latest of an update, the span of a conflict
-    ("More than 30 to at least 52", whose sources the differences below list), else the most
+    or of an update whose reports are not all dated ("More than 30 to at least 52", whose
+    sources the differences below list), else the most
     precise of values that agree ("109" among "dozens", "more than 100")."""
-    shared = [f for f in _put_forward(briefing) if any(c.hedge != "vague" for c in f.claims)]
+    shared = [f for f in _put_forward(briefing) if f.central and any(c.hedge != "vague" for c in f.claims)]
+    if any(f.claims[0].predicate in _MEASURE_ORDER for f in shared):  # the dead, the injured, the missing only
+        shared = [f for f in shared if f.claims[0].predicate in _MEASURE_ORDER]
     status_order = {Status.CONFLICT: 0, Status.UPDATE: 1, Status.BREAKDOWN: 2, Status.AGREE: 2}
-    shared.sort(key=lambda f: (-briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
+    shared.sort(key=lambda f: (_MEASURE_ORDER.get(f.claims[0].predicate, len(_MEASURE_ORDER)),
+                               -briefing.independent(f.sources), -len(f.sources), status_order.get(f.status, 3)))
     return [(figure, *_headline_value(figure)) for figure in shared[:BOTTOM_LINE]]
+
+
+# The measures the bottom line gives first: what a briefing on a disaster opens with.
+_MEASURE_ORDER = {"killed": 0, "wounded": 1, "missing": 2}
 
 
 def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
@@ -59,7 +69,7 @@ def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
     values = [(text, claims) for text, claims in printed if claims[0].hedge != "vague"]
     if figure.latest:
         return f"latest {figure.latest}", next((claims for text, claims in values if text == figure.latest), [])
-    if figure.status == Status.CONFLICT:
+    if figure.status in (Status.CONFLICT, Status.UPDATE):  # an update with no latest: the reports are not all dated
         if len(values) > 1:
             return f"{values[0][0]} to {values[-1][0]}", []
         # one precise value against vague ones: "Four or Dozens"

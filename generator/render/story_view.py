@@ -18,6 +18,7 @@ class FigureGroups:
     """A story's figures by how their sources relate, each in the briefing's order."""
 
     disputed: tuple[Figure, ...]  # a conflict or an update
+    central_disputed: tuple[Figure, ...]  # of those, the story's central counts (the front page lists these)
     conflicts: tuple[Figure, ...]
     updates: tuple[Figure, ...]
     shared: tuple[Figure, ...]  # that say what they count, given alike by several sources
@@ -31,6 +32,7 @@ class FigureGroups:
         named = [f for f in figures if f.names_what_it_counts]
         return cls(
             disputed=tuple(f for f in figures if f.status in DISPUTED),
+            central_disputed=tuple(f for f in figures if f.status in DISPUTED and f.central),
             conflicts=tuple(f for f in figures if f.status == Status.CONFLICT),
             updates=tuple(f for f in figures if f.status == Status.UPDATE),
             shared=tuple(f for f in named if f.status in SHARED),

@@ -32,6 +32,7 @@ import numpy as np
 from generator.model import Article, Mention
 from generator.text.lexicon import MONTHS
 from generator.text.name_keys import transliteration_key
+from generator.text.name_kinds import kind_votes
 from generator.text.words import content_lemmas
 from generator.thresholds import STORIES
 
@@ -157,9 +158,15 @@ def _lead_person(article: Article, people: Counter[str]) -> str | None:
 
 
 def _people(article: Article) -> Counter[str]:
-    """The people a report names in full (or by a surname it resolves), and how often."""
-    return Counter(_name(m) for m in article.mentions
-                   if len(m.key.split()) > 1 and any(c.startswith("person:") for c in m.cues))
+    """The people a report names in full (or by a surname it resolves), and how often: names
+    whose cues weigh more for a person than for a place or a body ("South Korea" may carry a
+    weak person cue, but the gazetteer outweighs it)."""
+    return Counter(_name(m) for m in article.mentions if len(m.key.split()) > 1 and _a_person(m))
+
+
+def _a_person(mention: Mention) -> bool:
+    votes = kind_votes(mention.cues)
+    return votes["person"] > max(votes["place"], votes["organisation"])
 
 
 @dataclass

@@ -139,3 +139,19 @@ def find_dates(text: str) -> list[tuple[str, str]]:
             taken.append(span)
             found.append((span[0], kind, match.group("e")))
     return [(kind, expression) for _, kind, expression in sorted(found)]
+
+
+# Relative words that name one calendar day: how many days before publication. "Last week",
+# "this week" and "overnight" name none.
+DAYS_BACK = {"yesterday": 1, "last night": 1, "today": 0, "tonight": 0, "this morning": 0}
+
+
+def day_named(kind: str, expression: str, published: dt.date) -> dt.date | None:
+    """The calendar day a weekday ("on Saturday": the last Saturday on or before publication)
+    or a relative word ("yesterday") names, for a report published on `published`; None for
+    other expressions."""
+    if kind == "weekday" and expression in WEEKDAY_NAMES:
+        return published - dt.timedelta(days=(published.weekday() - WEEKDAY_NAMES.index(expression)) % 7)
+    if kind == "relative" and expression.lower() in DAYS_BACK:
+        return published - dt.timedelta(days=DAYS_BACK[expression.lower()])
+    return None

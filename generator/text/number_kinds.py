@@ -56,6 +56,7 @@ _CODE_WORDS = frozenset("interstate highway route road motorway freeway flight p
                         "alarm defcon".split())
 _ROADS = frozenset({"freeway", "highway", "expressway", "motorway", "parkway", "turnpike"})
 _MAGNITUDE_WORDS = frozenset({"magnitude", "richter"})
+_INTENSITY_BEFORE = frozenset({"intensity", "upper", "lower"})  # a seismic intensity: "upper 5" on Japan's scale
 _NOT_COUNTED_AFTER = frozenset({"on", "in", "at", "and", "or", "to", "from", "for", "with", "by", "of", "as", "when",
                                 "after", "before", "than", "but", "was", "is", "were", "had", "has"})
 _QUAKE_WORDS = frozenset({"quake", "earthquake", "tremor", "temblor", "aftershock", "aftershocks", "shock"})
@@ -360,6 +361,7 @@ _KIND_RULES: tuple[tuple[str | None, Callable[[Around], bool]], ...] = (
     ("code", lambda a: a.before in _CODE_WORDS or a.listed_after in _CODE_WORDS  # "versions 2, 3, 4, and 5"
      or (a.before in _DIALLING and a.tokens[a.i].text in _EMERGENCY_NUMBERS)),
     (None, lambda a: a.digits and a.slashed),  # "(4/12/09)", "22/31", "3 1/2": a date or a fraction
+    ("magnitude", lambda a: a.before in _INTENSITY_BEFORE and a.digits),  # "reached upper 5", "quakes of intensity 1"
     ("magnitude", lambda a: a.before in _MAGNITUDE_WORDS or a.after in _MAGNITUDE_WORDS
      or a.after.endswith("-magnitude") or a.richter_follows
      or (a.before == "of" and a.start >= 2 and a.tokens[a.start - 2].low in _MAGNITUDE_WORDS)),  # "a magnitude of 5.9"

@@ -312,8 +312,16 @@ def _hedge_before(tokens: list[Token], i: int) -> tuple[int, str] | None:
     for words, name in _HEDGES_ENDING.get(tokens[i - 1].low, ()) if i else ():
         n = len(words)
         if i - n >= 0 and tuple(t.low for t in tokens[i - n:i]) == words:
+            if words == ("up", "to") and i - n > 0 and tokens[i - n - 1].low in _MOVED_UP:
+                return None  # "the toll went up to four": four, not at most four
             return i - n, name
     return None
+
+
+# Verbs whose "up" is a particle, so that "up to" after them reaches a value instead of
+# bounding it: "went up to 12", "has gone up to", "shot up to".
+_MOVED_UP = frozenset({"go", "goes", "went", "gone", "going", "shot", "moved", "climbed", "crept", "jumped", "rose",
+                       "risen", "ticked", "edged", "revised", "pushed", "pushing", "put"})
 
 
 def _proportion_after(tokens: list[Token], j: int, value: float | None) -> tuple[int, float] | None:

@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import replace
 
 from generator.model import Article, DateExpression, Event, Precision, SentenceIndex
-from generator.text.dates import MONTH_NAMES, WEEKDAY_NAMES, month_named
+from generator.text.dates import MONTH_NAMES, WEEKDAY_NAMES, day_named, month_named
 from generator.text.words import content_lemmas
 from generator.thresholds import TIMELINE
 
@@ -109,11 +109,9 @@ def resolve(kind: str, expression: str, published: dt.date | None,
         if month:
             return _resolved(month, Precision.MONTH)
     if published is not None:
-        if kind == "weekday":
-            back = (published.weekday() - WEEKDAY_NAMES.index(expression)) % 7
-            return _resolved((published - dt.timedelta(days=back)).isoformat(), Precision.DATE)
-        if kind == "relative" and expression.lower() in _DAYS_BACK:
-            return _resolved((published - dt.timedelta(days=_DAYS_BACK[expression.lower()])).isoformat(), Precision.DATE)
+        day = day_named(kind, expression, published)
+        if day is not None:  # "on Friday", "yesterday"
+            return _resolved(day.isoformat(), Precision.DATE)
         if kind == "relative" and expression.lower() == "last month":
             before = published.replace(day=1) - dt.timedelta(days=1)
             return _resolved(f"{before.year:04d}-{before.month:02d}", Precision.MONTH)
@@ -133,9 +131,6 @@ def resolve(kind: str, expression: str, published: dt.date | None,
     return expression.lower(), _key(Precision.RELATIVE, expression.lower()), False, Precision.RELATIVE
 
 
-# Relative words that name one calendar day: how many days before publication. "Last week",
-# "this week" and "overnight" name none, and stay as printed.
-_DAYS_BACK = {"yesterday": 1, "last night": 1, "today": 0, "tonight": 0, "this morning": 0}
 # Where each precision is listed: the resolved ones on one calendar ("2019" < "2019-03" <
 # "2019-03-05"), then days without a year, weekdays, and relative words.
 _GROUPS = {Precision.YEAR: 0, Precision.MONTH: 0, Precision.DATE: 0, Precision.DAY_MONTH: 1, Precision.WEEKDAY: 2,

@@ -110,11 +110,15 @@ def test_a_figure_given_many_values_shows_the_most_reported_and_counts_the_rest(
 
 
 def test_a_conflict_with_one_precise_value_names_both_values_in_the_bottom_line() -> None:
-    reports = [article("a", "Four people were killed in Lorne on Tuesday, officials said."),
-               article("b", "Dozens of people were killed in Lorne on Tuesday, activists said."),
-               article("c", "Four people were killed in Lorne on Tuesday.")]
+    reports = [article("a", "Four people were killed in Lorne on Tuesday, officials said.", "2024-05-01"),
+               article("b", "Dozens of people were killed in Lorne on Tuesday, activists said.", "2024-05-01"),
+               article("c", "Four people were killed in Lorne on Tuesday.", "2024-05-01")]
     briefing = Briefing(articles=tuple(reports), figures=tuple(group_figures(reports)))
     assert [(figure.status, value) for figure, value, _ in bottom_line(briefing)] == [("conflict", "Four or Dozens")]
+    undated = [article(r.id, r.source.text) for r in reports]  # no report dated: the count may have changed
+    briefing = Briefing(articles=tuple(undated), figures=tuple(group_figures(undated)))
+    assert [(figure.status, figure.latest, value) for figure, value, _ in bottom_line(briefing)] == [
+        ("update", None, "Four or Dozens")]
 
 
 def test_the_shared_copy_table_shades_each_cell_by_its_share_and_escapes_the_labels() -> None:
