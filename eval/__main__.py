@@ -10,8 +10,8 @@ import sys
 import time
 from pathlib import Path
 
-from . import corpus, figures, figures_key, names, page, quotes, stories, summaries
-from .run import briefing_of
+from . import corpus, figures, figures_key, names, page, quotes, reprints, stories, summaries
+from .run import articles_of, briefing_of
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "eval" / "results.json"
@@ -109,12 +109,16 @@ def run_summaries(data: Path):
 
 def run_stories(data: Path):
     results, errors = {}, []
+    reprinted = reprints.ReprintScores()
     for name, pool in (("ecbplus", stories.pooled_ecbplus(data / "ecbplus")),
                        ("multinews", stories.pooled_multinews(data / "multinews"))):
-        scores, found = stories.score(*pool)
+        articles = articles_of(pool[0])
+        scores, found = stories.score(*pool, articles=articles)
         results[name] = scores
         errors += [f"### {name}", "", *found, ""]
-    return results, errors
+        reprinted.add(reprints.score(*pool, articles))
+    results["reprints"] = reprinted.summary()
+    return results, errors + ["### reprints", "", *reprinted.errors, ""]
 
 
 RUNNERS = {"names": run_names, "figures": run_figures, "real_figures": run_real_figures, "quotes": run_quotes,

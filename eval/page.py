@@ -216,6 +216,7 @@ def render(results: dict) -> str:
             f"| {percent(news['precision'])} | {percent(news['recall'])} | {news['f1']:.2f} | "
             f"{news['stories_found']} / {news['stories_gold']} |",
             "",
+            *_reprint_lines(found.get("reprints")),
             "**What to expect**: reports of unrelated events are kept apart well; two events of the same",
             "kind close in time (two earthquakes in one region, two trials of one court, two offers to one",
             "player) can be taken for one story, most often when no person leads their reports and the",
@@ -234,6 +235,16 @@ def render(results: dict) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+def _reprint_lines(reprints: dict | None) -> list[str]:
+    """The reprint trials: a near-copy of one report of each story added to the pooled folder."""
+    if not reprints:
+        return []
+    kinds = ", ".join(f"{kind} {result}" for kind, result in reprints["by_kind"].items())
+    return [f"A near-copy of one report of each story added to the pooled folders ({reprints['trials']} trials: {kinds})",
+            f"left every story as it was, the copy in its original's story, in **{reprints['whole']} of "
+            f"{reprints['trials']}** trials: a reprint is clustered as the report it copies.", ""]
 
 
 def write(results: dict, docs: Path) -> None:

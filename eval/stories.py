@@ -25,9 +25,10 @@ def bcubed(found: dict[str, str], gold: dict[str, str]) -> dict[str, float]:
     return {"precision": round(precision, 4), "recall": round(recall, 4), "f1": round(f1, 4)}
 
 
-def score(files: dict[str, Path], gold: dict[str, str]) -> tuple[dict, list[str]]:
-    """Cluster the pooled files and compare with the gold story of each (file name -> story)."""
-    articles = articles_of(files)
+def score(files: dict[str, Path], gold: dict[str, str], articles: list | None = None) -> tuple[dict, list[str]]:
+    """Cluster the pooled files and compare with the gold story of each (file name -> story);
+    `articles`: the files already read, if they are."""
+    articles = articles if articles is not None else articles_of(files)
     by_id = {a.id: a.source.file.rsplit("/", 1)[-1] for a in articles}
     stories = find_stories(articles)
     found = {by_id[source]: story.id for story in stories for source in story.sources}

@@ -99,7 +99,7 @@ class Stories:
     """Reports grouped into stories (stories/clusters.py); chosen on the development folders."""
 
     min_similarity: float = 0.1  # average cosine between two groups' reports for them to be one story
-    min_cohesion_ratio: float = 0.5  # ... and at least this share of their mean similarity within each group
+    min_cohesion_ratio: float = 0.55  # ... and at least this share of their mean similarity within each group
     other_lead_ratio: float = 0.7  # ... this share when most reports of each lead with a different person
     max_named_share: float = 0.5  # ... and under this share of one group's reports name the other's
     max_cohesion: float = 0.6  # copies of one wire story count as no closer than this
@@ -113,6 +113,10 @@ class Stories:
     top_terms: int = 60  # a report's heaviest terms: what its candidates are found by
     neighbours: int = 20  # reports each report is compared with
     max_posting: int = 1000  # a term in more reports than this is too common to find candidates
+    copy_share: float = 0.7  # a report whose sentences are this share of another's is a copy of it
+    copy_sentences: int = 3  # ... and at least this many of them
+    copy_words: int = 6  # sentences of fewer words are not compared for copies ("Police said.")
+    copy_posting: int = 50  # a sentence more reports print than this is furniture, not copy
 
 
 @dataclass(frozen=True)

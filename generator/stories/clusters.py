@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+import itertools
 import math
 import re
 from collections import Counter, defaultdict
@@ -30,6 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from generator.model import Article, Mention
+from generator.text.datelines import without_wire_marker
 from generator.text.lexicon import MONTHS
 from generator.text.name_keys import transliteration_key
 from generator.text.name_kinds import kind_votes
@@ -55,13 +57,58 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
     if not articles:
         return []
     evidence = evidence if evidence is not None else [story_evidence(a) for a in articles]
-    vectors = _vectors([e.terms for e in evidence])
+    original = _originals(articles)
+    kept = sorted(set(original))  # each report that copies another is clustered as the one it copies
+    vectors = _vectors([evidence[i].terms for i in kept])
     sums = _Sums(vectors)
     similar = _similar_pairs(vectors, sums)
-    groups = _average_link(vectors, sums, similar, threshold, [_Names.of(e) for e in evidence])
+    groups = _average_link(vectors, sums, similar, threshold, [_Names.of(evidence[i]) for i in kept])
+    copies: dict[int, list[int]] = defaultdict(list)
+    for index, first in enumerate(original):
+        copies[first].append(index)
+    groups = [[i for member in members for i in copies[kept[member]]] for members in groups]
     stories = [(tuple(articles[i].id for i in sorted(members)), min(members)) for members in groups]
     stories.sort(key=lambda s: (-len(s[0]), s[1]))
     return [Story(story_id(ids), ids) for ids, _ in stories]
+
+
+def _originals(articles: list[Article] | tuple[Article, ...]) -> list[int]:
+    """For each report, the report it is a copy of (of a group of copies, the fullest version,
+    the earliest in folder order among equals), or itself: two
+    reports are copies when most sentences of the shorter are sentences of the longer
+    (STORIES.copy_share of them, and at least STORIES.copy_sentences unless the shorter has
+    fewer), whatever their headlines,
+    wire lines, format or the paragraphs one has more. A reprint is one report of its story:
+    clustered as the report it copies, it can never split its story nor change another."""
+    keys = [{key for s in a.sentences if len((key := _sentence_key(s.text)).split()) >= STORIES.copy_words}
+            for a in articles]
+    holders: dict[str, list[int]] = defaultdict(list)
+    for index, sentences in enumerate(keys):
+        for key in sentences:
+            holders[key].append(index)
+    shared: Counter[tuple[int, int]] = Counter()
+    for found in holders.values():
+        if 1 < len(found) <= STORIES.copy_posting:  # a sentence many reports print is furniture
+            shared.update(itertools.combinations(found, 2))
+    parent = list(range(len(articles)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    for (a, b), count in sorted(shared.items()):
+        smaller = min(len(keys[a]), len(keys[b]))
+        if count >= min(STORIES.copy_sentences, smaller) and count >= STORIES.copy_share * smaller:
+            first, second = root(a), root(b)
+            keep, gone = sorted((first, second), key=lambda i: (-len(articles[i].sentences), i))
+            parent[gone] = keep  # the fullest version stands for them all (a cut copy never does)
+    return [root(i) for i in range(len(articles))]
+
+
+def _sentence_key(text: str) -> str:
+    """A sentence as compared for copies: without its dateline or wire line, its words only."""
+    return " ".join(re.findall(r"\w+", without_wire_marker(text).lower()))
 
 
 def story_id(sources: tuple[str, ...]) -> str:

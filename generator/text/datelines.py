@@ -22,6 +22,8 @@ _AP_DATELINE = re.compile(
     rf"^(?P<place>[A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){{0,3}})(?:,\s*(?P<region>[A-Z][\w.'’]*(?: [A-Z][\w.'’]*){{0,3}}))?{_DASH}"
 )
 _LEADING_DASH = re.compile(r"^[-–—]{1,2}\s+(?=[A-Z“\"])")  # a dateline the splitter cut off: "- The society..."
+# An agency's line with no place, which a reprint puts before the wire report: "(Reuters) - ".
+_WIRE_MARKER = re.compile(r"^\((?P<agency>[A-Z][A-Za-z.&/ ]{1,24})\)\s*[-–—:]{1,2}\s*")
 
 
 def read_dateline(lead: str) -> tuple[str | None, str | None, str]:
@@ -51,3 +53,10 @@ def strip_dateline(text: str) -> str:
     """A sentence without the dateline that opens it."""
     body = read_dateline(text)[2]
     return _LEADING_DASH.sub("", body).strip() or text
+
+
+def without_wire_marker(text: str) -> str:
+    """A sentence without its dateline or the bare agency line a reprint puts before it
+    ("(Reuters) - A quake struck…"): what copies of one wire report share."""
+    body = strip_dateline(text)
+    return _WIRE_MARKER.sub("", body, count=1) or body

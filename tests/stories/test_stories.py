@@ -302,3 +302,42 @@ def test_a_report_s_lead_person_is_a_person_by_the_weight_of_its_cues() -> None:
                           "where the crowd surged, and Fire Chief Choi Min-ho said 150 people had died.")
     people = _people(report)
     assert "south korea" not in people and any("choi" in name for name in people)
+
+
+def _reprint(kind: str, path: Path, sibling: Path) -> tuple[str, str]:
+    """A near-copy of one of our reports, as real folders hold them (the copies `make eval` adds)."""
+    from eval.reprints import copy_text
+
+    return copy_text(kind, path.read_text(encoding="utf-8"), sibling.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("kind", ["wire line", "headline", "web page", "paragraphs cut", "paragraphs added"])
+def test_a_reprint_of_a_report_is_one_report_of_its_story_and_changes_no_story(tmp_path: Path, kind: str) -> None:
+    settings = folder(tmp_path, SAMPLES, STORIES)
+    before = {frozenset(a.id for a in s.articles) for s in generate(settings).briefing.stories}
+    original, sibling = sorted(SAMPLES.glob("*.txt"))[:2]
+    suffix, text = _reprint(kind, original, sibling)
+    (settings.sources / f"a-reprint{suffix}").write_text(text, encoding="utf-8")  # before its original, in folder order
+    briefing = generate(settings).briefing
+    after = {frozenset(a.id for a in s.articles) for s in briefing.stories}
+    assert {part - {"a-reprint"} for part in after} == before
+    story = next(s for s in briefing.stories if original.stem in {a.id for a in s.articles})
+    assert "a-reprint" in {a.id for a in story.articles}
+    assert any({"a-reprint", original.stem} <= set(cluster) for cluster in story.clusters)  # no independent source
+
+
+def test_a_folder_with_a_reprint_of_every_report_gives_the_same_stories(tmp_path: Path) -> None:
+    plain = folder(tmp_path / "plain", SAMPLES, STORIES)
+    before = {frozenset(a.id for a in s.articles) for s in generate(plain).briefing.stories}
+    doubled = folder(tmp_path / "doubled", SAMPLES, STORIES)
+    kinds = ["wire line", "headline", "web page", "paragraphs cut", "paragraphs added"]
+    originals = sorted(doubled.sources.glob("*.txt"))
+    for index, path in enumerate(originals):
+        sibling = originals[index - 1] if path.stem[:1] == originals[index - 1].stem[:1] else originals[index + 1]
+        suffix, text = _reprint(kinds[index % len(kinds)], path, sibling)
+        (doubled.sources / f"{path.stem}-copy{suffix}").write_text(text, encoding="utf-8")
+    briefing = generate(doubled).briefing
+    after = {frozenset(a.id for a in s.articles) for s in briefing.stories}
+    # each copy is in its original's story (a copy that reads the same as its original is skipped as a duplicate)
+    assert {frozenset(i.removesuffix("-copy") for i in part) for part in after} == before
+    assert all("duplicate" in s.reason for s in briefing.skipped)
