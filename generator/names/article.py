@@ -225,4 +225,4 @@ def _person_like(mention: Mention) -> bool:
     words = mention.name.lower().split()
     return "of" not in words and not names_a_thing(words) and \
         not any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in words) and \
-        not any(c in ("place:gazetteer", "organisation:word") for c in mention.cues)
+        not any(c in ("place:gazetteer", "organisation:word", "place:compass") for c in mention.cues)

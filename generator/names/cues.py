@@ -205,6 +205,29 @@ def _after_preposition(spot: Spot) -> str | None:
     return "place:at" if previous == "at" else "place:preposition"
 
 
+# Words a place's name follows with "of": "residents of Lahaina", "the island of Maui".
+_PLACE_OF = frozenset({"residents", "resident", "people", "town", "city", "village", "island", "islands", "county",
+                       "state", "province", "region", "district", "streets", "outskirts", "suburbs", "centre",
+                       "center", "mayor", "governor", "north", "south", "east", "west", "coast", "shores", "port"})
+
+
+def _place_of(spot: Spot) -> str | None:
+    """"residents of Lahaina", "the island of Maui", "the mayor of Dorsk": a place."""
+    return "place:of" if spot.word_before() == "of" and spot.word_before(2) in _PLACE_OF else None
+
+
+def _compass(spot: Spot) -> str | None:
+    """"West Maui", "North Kivu", "East Jerusalem": a compass word opening a name of two or
+    more words names a part of a place, not a person."""
+    words = spot.words
+    return "place:compass" if len(words) >= 2 and words[0].lower() in _COMPASS_OPENERS \
+        and words[-1].lower() not in BODY_OR_FACILITY else None  # not "Eastern Conference", "West Ham United"
+
+
+_COMPASS_OPENERS = frozenset({"north", "south", "east", "west", "northern", "southern", "eastern", "western",
+                              "upper", "lower"})
+
+
 def _speaks(spot: Spot) -> str | None:
     """"Doe said", "Doe, 45, …": a speaker, a person when the name has two words or a title."""
     after = spot.text[spot.ends:spot.ends + 12].lower()
@@ -243,6 +266,8 @@ _CUE_RULES: tuple[Callable[[Spot], str | None], ...] = (
     _place_word,
     _facility,
     _in_gazetteer,
+    _compass,
+    _place_of,
     _team,
     _organisation_nearby,
     _after_preposition,

@@ -90,9 +90,14 @@ def merge_city_spellings(clusters: dict[str, NameCluster]) -> None:
 
 
 def _core(key: str) -> str:
-    """A name without the words for the kind of body: "morningside" for "morningside recovery center"."""
-    body_words = _folded(BODY_WORDS)
+    """A name without the words for the kind of body, nor a generic word a body's name may
+    carry or drop: "morningside" for "morningside recovery center", "baltimore" for "baltimore
+    city fire department" (not for "baltimore county …", another government's)."""
+    body_words = _folded(BODY_WORDS) | _folded(_GENERIC_QUALIFIERS)
     return " ".join(w for w in key.split() if w not in body_words) or key
+
+
+_GENERIC_QUALIFIERS = frozenset({"city", "metropolitan", "municipal"})
 
 
 def _one_body(cluster: NameCluster) -> str:

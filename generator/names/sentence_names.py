@@ -19,6 +19,7 @@ from generator.text.lexicon import (
     HONORIFICS,
     KNOWN_AS,
     NAME_SUFFIXES,
+    NO_ENTITIES,
     NOT_NAMES,
     NUMBERED_LABELS,
     OPENERS,
@@ -287,7 +288,9 @@ def _names_nothing(words: list[str]) -> bool:
             or _contraction(words[0])
             or (len(words) == 1 and (words[0].lower().rstrip(".") in _NOTHING_ALONE
                                      or (words[0].endswith("s") and words[0].lower()[:-1] in _NOTHING_ALONE)))
-            or all(w.lower() in _AMOUNT_WORDS for w in words))
+            or all(w.lower() in _AMOUNT_WORDS for w in words)
+            or " ".join(words).lower().removesuffix("s") in NO_ENTITIES
+            or (len(words) == 1 and words[0][:-1].isupper() and words[0][-1:] == "s" and words[0][:-1].lower() in NOT_NAMES))
 
 
 _AMOUNT_WORDS = QUANTITY_WORDS | CURRENCY_WORDS
@@ -358,6 +361,9 @@ def _last_token(tokens: list[re.Match], k: int) -> int:
     return k + 2 if initial(tokens, k) else k + 1
 
 
+_NOT_A_NAME_AFTER_TITLE = ORGANISATION_WORDS | frozenset({"order", "orders", "decree", "session", "branch", "staff"})
+
+
 def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
     """(role words, name words, honorific): "Kremlin spokesman Dmitry Peskov" -> role, name."""
     if words[-1].lower() in BODY_OR_FACILITY \
@@ -374,6 +380,8 @@ def _split_title(words: list[str]) -> tuple[list[str], list[str], str | None]:
     role, name = words[: last_title + 1], words[last_title + 1:]
     if any(w.lower() in ORGANISATION_WORDS for w in role) and not name:
         return [], words, None
+    if role and len(name) == 1 and name[0].lower() in _NOT_A_NAME_AFTER_TITLE:
+        return [], words, None  # "Executive Order", "General Assembly": a document or a body, no person
     honorific = None
     if name and name[0].lower().strip(".") in HONORIFICS:
         honorific, name = name[0], name[1:]

@@ -109,6 +109,7 @@ GENDER_WORDS: dict[str, str] = {
 }
 # Words that make a capitalised run a role rather than a name ("Defence Minister", "Mayor").
 TITLE_WORDS = frozenset({
+    "administrator", "executive", "coordinator", "examiner",  # "Fire Administrator Lori Quinn", "County Executive"
     "president", "minister", "mayor", "governor", "chancellor", "secretary", "secretary-general",
     "prosecutor", "prosecutor-general", "general", "gen", "sen", "senator", "rep", "representative", "gov",
     "spokesman", "spokeswoman", "spokesperson", "chief", "commander", "premier", "king", "queen", "prince",
@@ -326,7 +327,12 @@ REGION_WORDS = COMPASS_WORDS | frozenset({"northern", "southern", "eastern", "we
 # Wales", "Little Orra River"), not another name of the same one ("Aoraki Mount Cook").
 OTHER_PLACE_WORDS = COMPASS_WORDS | frozenset({"new", "old", "little", "great", "lesser"})
 PARTICLES = frozenset({"von", "der", "van", "de", "la", "le", "du", "da", "di", "al", "bin", "ibn", "el", "dos",
-                       "das", "ter", "den", "of"})
+                       "das", "ter", "den", "of", "del", "della", "dei", "degli"})
+# Capitalised phrases that name no one and nothing: placeholders for the unidentified ("John
+# Doe", "Jane Does") and states a document declares ("a State of Emergency"). Compared in lower
+# case, without a final "s".
+NO_ENTITIES = frozenset({"john doe", "jane doe", "john and jane doe", "john or jane doe", "state of emergency",
+                         "state of disaster", "state of war", "state of alert", "martial law"})
 NOT_NAMES = frozenset(WEEKDAYS) | frozenset(MONTHS) | frozenset(MONTH_ABBREVIATIONS) | frozenset({
     "i", "western",
     "eastern", "northern", "southern", "soviet-era", "english", "god", "ok", "tv", "former",

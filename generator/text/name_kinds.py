@@ -16,7 +16,7 @@ CUE_WEIGHTS = {
     "organisation:word": 3, "organisation:team": 4, PLAYING_CUE: 4, "organisation:nearby": 2, "organisation:which": 2,
     "organisation:probablepeople": 1,
     "place:gazetteer": 3, "place:word": 2, "place:facility": 3, "place:preposition": 1,
-    "place:at": 1,
+    "place:at": 1, "place:compass": 3, "place:of": 2,
 }
 
 

@@ -569,3 +569,14 @@ def test_the_speaker_after_an_inverted_said_goes_on_to_the_next_verb() -> None:
     assert found[:3] == ["a former official", "a former official", "Tom Hale"] and len(found) == 4
 
 
+
+
+def test_a_speaker_is_the_person_who_speaks_never_the_place_or_the_audience() -> None:
+    """Issue 53: a place named after the speech verb, or the people spoken to, is no speaker; a
+    role refers back to the person the report named in it."""
+    assert found_speakers("“We will rebuild every home,” Governor Josh Green told reporters in West Maui on Thursday."
+                          ) == ["Josh Green"]
+    assert found_speakers("“We will not leave you alone,” Governor Josh Green told the families of the victims."
+                          ) == ["Josh Green"]
+    assert found_speakers("Mayor Brandon Scott spoke on Tuesday. “This is an unthinkable tragedy,” the mayor said."
+                          ) == ["Brandon Scott"]
