@@ -98,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     fetch.add_argument("--sources", type=Path, help="folder to save into (default: the build's sources folder)")
     fetch.add_argument("--delay", type=float, help="seconds between requests to one site (default: 1)")
     fetch.add_argument("--timeout", type=float, help="seconds to wait for an answer (default: 20)")
+    fetch.add_argument("--allow-private", action="store_true",
+                       help="also fetch from this machine and private networks (an intranet); refused by default")
     args = parser.parse_args(argv)
     if args.command == "fetch":
         from generator import fetch as fetching  # here: its network modules would cost every build 30 ms
@@ -107,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
         folder = args.sources or Path(str(settings_from_mkdocs(Path(".")).get("sources") or "sources"))
         delay = fetching.DELAY if args.delay is None else args.delay
         timeout = fetching.TIMEOUT if args.timeout is None else args.timeout
-        return fetching.run(args.urls, folder, args.list_path, args.feed, delay, timeout)
+        return fetching.run(args.urls, folder, args.list_path, args.feed, delay, timeout,
+                            allow_private=args.allow_private)
     if args.command == "read":
         print(json.dumps(describe(args.path), ensure_ascii=False, indent=2))
         return 0

@@ -47,6 +47,20 @@ class Site(BaseHTTPRequestHandler):
         }
         if self.path == "/slow":
             time.sleep(1.5)
+        if self.path == "/to-ftp":
+            self.send_response(302)
+            self.send_header("Location", "ftp://127.0.0.1/secret.txt")
+            self.end_headers()
+            return
+        if self.path == "/trickle":  # a server that sends a byte at a time, for ever
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            for _ in range(40):
+                self.wfile.write(b"<")
+                self.wfile.flush()
+                time.sleep(0.1)
+            return
         if self.path not in routes:
             self.send_error(404, "Not Found")
             return
@@ -73,8 +87,9 @@ def site() -> Iterator[str]:
 
 
 def fetched(urls: list[str], folder: Path, **options) -> tuple[int, list[str]]:
+    """A run against the local test site, which only --allow-private reaches."""
     out = io.StringIO()
-    status = fetch.run(urls, folder, out=out, **{"delay": 0.0, **options})
+    status = fetch.run(urls, folder, out=out, **{"delay": 0.0, "allow_private": True, **options})
     return status, out.getvalue().splitlines()
 
 
@@ -116,7 +131,7 @@ def test_robots_txt_missing_pages_and_other_media_are_reported_and_nothing_is_fe
 def test_a_feed_or_a_list_gives_every_article_and_requests_to_one_site_are_spaced(site: str, tmp_path: Path) -> None:
     listing = tmp_path / "links.txt"
     listing.write_text(f"# today's links\n{site}/news/schools\n\n", encoding="utf-8")
-    assert main(["fetch", "--sources", str(tmp_path / "a"), "--list", str(listing), "--delay", "0"]) == 0
+    assert main(["fetch", "--sources", str(tmp_path / "a"), "--list", str(listing), "--delay", "0", "--allow-private"]) == 0
     assert [p.name[:8] for p in (tmp_path / "a").iterdir()] == ["schools-"]
     Site.requests = []
     status, lines = fetched([], tmp_path / "b", feed=f"{site}/feed.xml", delay=0.3)
@@ -150,3 +165,27 @@ def test_the_command_suggested_for_a_feed_entry_quotes_its_link(tmp_path: Path) 
     (tmp_path / "courier.rss").write_text(feed, encoding="utf-8")
     [entry] = read_file(tmp_path / "courier.rss", tmp_path, [])
     assert entry.reason.endswith("(python -m generator fetch 'https://courier.example/a;touch${IFS}pwned$(id)')")
+
+
+
+def test_addresses_on_this_machine_or_a_private_network_are_refused_unless_allowed(site: str, tmp_path: Path) -> None:
+    status, lines = fetched([f"{site}/news/flood.html"], tmp_path / "sources", allow_private=False)
+    assert status == 1 and "a loopback address (127.0.0.1) is not fetched: use --allow-private" in lines[0]
+    assert Site.requests == []  # refused on connecting, before a byte of the request was sent
+    for address in ("127.0.0.2", "::1", "::ffff:127.0.0.1", "10.1.2.3", "192.168.0.9", "169.254.169.254",
+                    "224.0.0.1", "0.0.0.0"):
+        assert fetch.refused_address(address, allow_private=False), address
+    assert fetch.refused_address("93.184.216.34", allow_private=False) is None
+    assert fetch.refused_address("10.1.2.3", allow_private=True) is None
+
+
+def test_a_redirect_elsewhere_than_http_a_slow_server_and_a_bad_address_are_reported_and_the_rest_fetched(
+        site: str, tmp_path: Path) -> None:
+    urls = [f"{site}/to-ftp", f"{site}/trickle", "http://", f"{site}/news/flood page é", f"{site}/news/flood.html"]
+    status, lines = fetched(urls, tmp_path / "sources", timeout=0.3)
+    assert status == 1
+    assert "redirected to ftp://127.0.0.1/secret.txt: only http and https addresses are fetched" in lines[0]
+    assert "sends too slowly" in lines[1]  # the whole exchange has a deadline, not only each read
+    assert lines[2] == "not fetched: http://: not a web address: it names no host"
+    assert lines[3] == f"not fetched: {site}/news/flood%20page%20%C3%A9: the server answered 404 Not Found"
+    assert lines[4].startswith("saved: ")
