@@ -180,9 +180,15 @@ def _text_source(rel: str, data: bytes, problems: list[Problem], listed: dict[st
 
 
 def _unique_id(path: Path, folder: Path, stems: dict[str, int], ids: set[str]) -> str:
+    """The file's id, unique in the folder by construction: its own id, else (taken, e.g. by
+    "a-md.txt" beside "a.txt" and "a.md") its hashed id, else (a name made to collide with
+    that too) the hashed id with the first number that makes it unique."""
     ident = source_id(path, folder, stems)
-    if ident in ids:  # e.g. "a-md.txt" beside "a.txt" and "a.md": fall back to a hashed id
+    if ident in ids:
         ident = _hashed_id(path, folder)
+    base, number = ident, 2
+    while ident in ids:
+        ident, number = f"{base}-{number}", number + 1
     ids.add(ident)
     return ident
 
@@ -347,7 +353,7 @@ def _hashed_id(path: Path, folder: Path) -> str:
     rel = _stem(path, folder)
     ascii_name = unicodedata.normalize("NFKD", rel).encode("ascii", "ignore").decode().lower()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_name).strip("-")[:60].strip("-") or "article"
-    digest = hashlib.sha1(path.relative_to(folder).as_posix().encode()).hexdigest()[:6]
+    digest = hashlib.sha1(path.relative_to(folder).as_posix().encode("utf-8", "surrogateescape")).hexdigest()[:6]
     return f"{slug}-{digest}"
 
 
@@ -369,8 +375,9 @@ def _entries(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
 
     Only regular files inside the folder are read: a symbolic link is never followed (one
     committed link to .git/config would publish the deployment's token), and pipes,
-    devices and unreadable folders are listed rather than passed over. Entries whose name
-    starts with a dot are ignored by rule (editors' and tools' own files)."""
+    devices and unreadable folders are listed rather than passed over, and so are entries
+    whose name starts with a dot (editors' and tools' own files, drafts set aside): listed as
+    hidden, not read, and a hidden folder's files are not looked into."""
     files: list[Path] = []
     others: list[tuple[Path, str]] = []
     pending = [folder]
@@ -382,9 +389,10 @@ def _entries(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
             others.append((Path(here), f"unreadable folder: {error.strerror or error}"))
             continue
         for entry in entries:
-            if entry.name.startswith("."):
-                continue
             path = Path(entry.path)
+            if entry.name.startswith("."):
+                others.append((path, "hidden (its name starts with a dot), not read: rename it to have it read"))
+                continue
             try:
                 if entry.is_symlink():
                     others.append((path, "symbolic link: not followed, so nothing outside sources/ is published"))
@@ -400,10 +408,22 @@ def _entries(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
 
 
 def relative(path: Path, root: Path, resolve: bool = True) -> str:
-    """`path` as files are named in the briefing: relative to the project when inside it."""
+    """`path` as files are named in the briefing: relative to the project when inside it, and
+    readable (see `readable`)."""
     try:
         if resolve:
-            return path.resolve().relative_to(root.resolve()).as_posix()
-        return path.absolute().relative_to(root.absolute()).as_posix()
+            return readable(path.resolve().relative_to(root.resolve()).as_posix())
+        return readable(path.absolute().relative_to(root.absolute()).as_posix())
     except ValueError:
-        return path.as_posix()
+        return readable(path.as_posix())
+
+
+def readable(name: str) -> str:
+    """A file name as text, when the system gave bytes that are not UTF-8 ("caf\\xe9.txt",
+    saved on an older system): read as Windows-1252, the usual other encoding of such names
+    ("café.txt"), so that pages and briefing.json can print it."""
+    try:
+        name.encode("utf-8")
+        return name
+    except UnicodeEncodeError:
+        return os.fsencode(name).decode("cp1252", errors="replace")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import os
 from pathlib import Path
 
 from generator.ingest.read import read_folder
@@ -47,7 +48,7 @@ def test_unusable_files_are_listed_with_their_reason(project: Path) -> None:
     assert reasons["sources/empty.txt"].startswith("empty")
     assert reasons["sources/binary.txt"].startswith("binary")
     assert reasons["sources/notes.odt"].startswith("not read: only .txt, .md, .html")
-    assert len(reasons) == 4  # hidden files are not articles and not listed
+    assert len(reasons) == 5 and reasons["sources/.DS_Store"].startswith("hidden")  # listed, never read
 
 
 def test_front_matter_and_sources_yml_give_metadata(project: Path) -> None:
@@ -95,3 +96,38 @@ def test_a_txt_and_md_twin_keep_distinct_ids(project: Path) -> None:
     write(src, "report.txt", "One.\n")
     write(src, "report.md", "Two.\n")
     assert sorted(s.id for s in read_folder(src, project).sources) == ["report", "report-md"]
+
+
+def test_a_file_name_that_is_not_utf8_is_read_and_named_readably(tmp_path: Path) -> None:
+    """Issue 56, item 5: a name in another encoding stopped the whole build."""
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "river.txt").write_text("Rivers rose across the region on Monday, officials said.\n", encoding="utf-8")
+    with open(os.path.join(os.fsencode(sources), b"caf\xe9.txt"), "wb") as handle:
+        handle.write(b"A second report said the river rose on Monday, officials said.\n")
+    folder = read_folder(sources, tmp_path)
+    assert sorted(s.file for s in folder.sources) == ["sources/café.txt", "sources/river.txt"]
+    assert len({s.id for s in folder.sources}) == 2
+
+
+def test_names_made_to_collide_still_give_every_report_its_own_id(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    for name in ("a.txt", "a.md", "a-md.txt"):
+        (sources / name).write_text(f"Report {name}: rivers rose on Monday, officials said.\n", encoding="utf-8")
+    hashed = next(s.id for s in read_folder(sources, tmp_path).sources if s.file.endswith("a.md"))  # "a-" + a hash
+    (sources / f"{hashed}.txt").write_text("Another report: rivers rose on Monday, officials said.\n", encoding="utf-8")
+    ids = [s.id for s in read_folder(sources, tmp_path).sources]
+    assert len(ids) == 4 and len(set(ids)) == 4
+
+
+def test_hidden_files_and_folders_are_listed_not_passed_over(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    (sources / ".drafts").mkdir(parents=True)
+    (sources / ".drafts" / "draft.txt").write_text("A draft about the river.\n", encoding="utf-8")
+    (sources / ".x.txt").write_text("A hidden report about the river.\n", encoding="utf-8")
+    (sources / "river.txt").write_text("Rivers rose across the region on Monday, officials said.\n", encoding="utf-8")
+    folder = read_folder(sources, tmp_path)
+    assert [s.file for s in folder.sources] == ["sources/river.txt"]
+    assert sorted(s.file for s in folder.skipped) == ["sources/.drafts", "sources/.x.txt"]
+    assert all(s.reason.startswith("hidden") for s in folder.skipped)
