@@ -178,14 +178,18 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
     claims: list[Claim] = []
     previous_places: tuple[str, ...] = ()
     previous_text = ""
+    previous_count: Claim | None = None  # the last count the sentence before gives, that "of them" may be a part of
     for index, sentence in enumerate(sentences):
         text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
         offset = len(sentence.text) - len(text)
         places = Places.of(text, people)
-        claims.extend(sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places,
-                                      _time_of(previous_text) if _EVENT_BEFORE.match(text) else (None, None)))
+        found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places,
+                                _time_of(previous_text) if _EVENT_BEFORE.match(text) else (None, None),
+                                previous_count)
+        claims.extend(found)
         previous_places = places.keys or previous_places
         previous_text = text
+        previous_count = next((c for c in reversed(found) if c.kind == "count" and c.predicate), None)
     return claims
 
 
@@ -210,7 +214,7 @@ def _time_of(text: str) -> _Time:
 
 def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
                     offset: int = 0, people: frozenset[str] = frozenset(), places: Places | None = None,
-                    event_time: _Time = (None, None)) -> list[Claim]:
+                    event_time: _Time = (None, None), previous_count: Claim | None = None) -> list[Claim]:
     """The claims of one sentence (`text` is the sentence without any dateline; `places` its
     places, when already worked out; `event_time`, the time of an earlier event the sentence
     tells of, which its counts take when they name none)."""
@@ -248,9 +252,15 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
         elif reading.partitive and whole and not measure:  # "injuring 30 in May, 11 of them in Lorne"
             measure, span, year = whole.predicate, span or whole.span, year or whole.year
+        elif reading.partitive and not whole and previous_count and not measure:
+            # "126 people have died. Wajima had 69 of them": a part of the count the sentence before gives
+            measure, reading.part = previous_count.predicate, True
+            reading.words, reading.noun = reading.words or previous_count.counted, reading.noun or previous_count.noun
         span, year = span or event_time[0], year or event_time[1]
         if reading.part:
             span = PART  # a part of the count its sentence gives or the story knows: kept apart from it
+            if not measure and whole and whole.span == PART:
+                measure = whole.predicate  # "Wajima had 69 of them, Suzu 38": the parts of one count
         if reading.increment and reading.words and not claims:
             # "dozens more people killed" adds to a toll and is never set against it (but in "killing
             # 10, injuring dozens more", the only addition is to who is counted)

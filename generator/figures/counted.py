@@ -225,6 +225,9 @@ def _toll_changed(c: _Counted) -> Reading | None:
         if j < 0 or any(w[:1].isdigit() or w in (",", ";") for w in words):
             return None
     named = next((verb_lemma(w) for w in reversed(words) if verb_lemma(w) in NOUN_PREDICATES), None)
+    if named is None and "number" in (w.lower() for w in words):  # "the number of people unaccounted for rose to 159"
+        after_number = words[[w.lower() for w in words].index("number") + 1:]
+        named = next((verb_lemma(w) for w in after_number if PREDICATE_CLASSES.get(verb_lemma(w)) in PEOPLE_MEASURES), None)
     return Reading(c.words or "people", c.noun or "people", named, c.before[j], ()) if named else None
 
 
@@ -292,8 +295,9 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
             k = aside + 1  # not "the AX-2 cable, the operator said, adding that …"
         elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in PRONOUNS:
             k += 2
-    while k < len(after) and (after[k].lower() in _AUXILIARIES or is_adverb(after[k])):
-        k += 1
+    while k < len(after) and (after[k].lower() in _AUXILIARIES or is_adverb(after[k])
+                              or [w.lower() for w in after[k:k + 2]] in (["in", "all"], ["in", "total"])):
+        k += 2 if after[k].lower() == "in" else 1  # "99 people in all are still unaccounted for"
     if k < len(after) and after[k][:1].islower() and verb_lemma(after[k]) in STATING_VERBS:
         stated = k + 2 if after[k + 1:k + 2] == ["as"] else k + 1
         if stated < len(after) and PREDICATE_CLASSES.get(verb_lemma(after[stated])) in PEOPLE_MEASURES:

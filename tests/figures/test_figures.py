@@ -719,3 +719,16 @@ def test_the_front_page_puts_forward_only_the_story_s_central_counts() -> None:
     figures_found = group_figures(reports)
     central = {f.label for f in figures_found if f.central}
     assert any("killed" in label for label in central) and not any("bodies" in label for label in central)
+
+
+def test_the_number_of_people_and_in_all_say_what_is_counted() -> None:
+    assert reading("The mayor said the number of people unaccounted for had risen to 159.") == [("159", "people", "missing")]
+    assert reading("Authorities said 99 people in all are still unaccounted for.") == [("99", "people", "missing")]
+
+
+def test_the_parts_a_report_gives_of_the_count_before_are_parts() -> None:
+    claims = {c.text: (c.predicate, c.span) for c in article(
+        "a", "The prefecture says 126 people have now died in the quake. Wajima had 69 of them, Suzu 38 and Anamizu nine."
+    ).claims}
+    assert claims["126"] == ("killed", None)
+    assert claims["69"] == claims["38"] == claims["nine"] == ("killed", "a part of the total")
