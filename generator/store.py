@@ -1,9 +1,11 @@
 """Checksummed pickles in a folder: the one way the build's caches and the installation's
 prepared data keep what they made.
 
-An entry is never trusted blindly: it starts with a format tag and a SHA-256 of its payload,
-checked before unpickling; a damaged or foreign entry is recomputed (and counted in `damaged`,
-which the build reports). Entries no build used are removed by `prune`.
+An entry is never trusted blindly: it starts with a format tag and a SHA-256 of its key and
+payload together, checked before unpickling, so a damaged entry, a foreign file or another
+key's entry moved into its place is recomputed (and counted in `damaged`, which the build
+reports); anything else in an entry's place (a folder) is recomputed and replaced. Entries no
+build used are removed by `prune`.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -18,8 +21,9 @@ from typing import Any, TypeVar
 
 from generator.model import Problem
 
-FORMAT = 2
-_MAGIC = b"briefing-cache-2\n"
+FORMAT = 3
+_FAMILY = b"briefing-cache-"  # every format's entries start so: an older format's is missed, not damaged
+_MAGIC = _FAMILY + b"3\n"
 T = TypeVar("T")
 
 
@@ -38,12 +42,20 @@ class Cache:
         self.used.add(digest)
         if self.folder is None:
             return None
+        path = self.folder / f"{digest}.pickle"
         try:
-            data = (self.folder / f"{digest}.pickle").read_bytes()
+            data = path.read_bytes()
+        except IsADirectoryError:  # not ours: made again, and the folder removed when the entry is put
+            self.damaged += 1
+            return None
         except OSError:
             return None
+        if not data.startswith(_MAGIC):
+            if not data.startswith(_FAMILY):
+                self.damaged += 1
+            return None
         header, payload = data[:len(_MAGIC) + 32], data[len(_MAGIC) + 32:]
-        if header != _MAGIC + hashlib.sha256(payload).digest():
+        if header != _seal(digest, payload):  # damaged, or another key's entry put in this one's place
             self.damaged += 1
             return None
         try:
@@ -70,14 +82,25 @@ class Cache:
         return self.folder is not None and (self.folder / f"{digest}.pickle").is_file()
 
     def put(self, digest: str, result: Any) -> None:
+        """Store `result` under `digest`, sealed with the key it is stored under (an entry moved to
+        another key's place is refused by `get`); a cache that cannot be written (a full disk, a
+        folder in the entry's place that cannot be removed) is no reason to fail the build."""
         if self.folder is None:
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
         payload = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
-        handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
-            out.write(_MAGIC + hashlib.sha256(payload).digest() + payload)
-        os.replace(temporary, self.folder / f"{digest}.pickle")
+        target = self.folder / f"{digest}.pickle"
+        temporary = None
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            if target.is_dir() and not target.is_symlink():
+                shutil.rmtree(target)
+            handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+            with os.fdopen(handle, "wb") as out:
+                out.write(_seal(digest, payload) + payload)
+            os.replace(temporary, target)
+        except OSError:
+            if temporary is not None:
+                Path(temporary).unlink(missing_ok=True)
 
     def prune(self) -> None:
         """Remove what this build did not use."""
@@ -94,3 +117,8 @@ class Cache:
         self.prune()
         if self.damaged and problems is not None:
             problems.append(Problem(where, f"{self.damaged} damaged cache {what}"))
+
+
+def _seal(digest: str, payload: bytes) -> bytes:
+    """An entry's header: the format, and a SHA-256 of its key and payload together."""
+    return _MAGIC + hashlib.sha256(digest.encode("ascii", "replace") + b"\0" + payload).digest()

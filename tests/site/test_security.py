@@ -237,3 +237,25 @@ def test_without_an_atomic_exchange_changed_pages_are_moved_in_one_by_one(
     pages = tmp_path / "docs" / "briefing"
     assert (pages / "articles" / "c.md").is_file() and not (pages / "articles" / "b.md").exists()
     assert any(p.name == "b.md" for p in result.written.removed)
+
+
+def test_cache_entries_swapped_between_keys_or_replaced_by_a_folder_are_made_again(tmp_path: Path) -> None:
+    """Issue 56, item 6: two swapped article entries gave every page the other report's text."""
+    second = ARTICLE.replace("Rescue teams reached", "Volunteers reached")
+    settings = project(tmp_path, {"a.txt": ARTICLE, "b.txt": second})
+    settings = Settings(root=tmp_path, sources=settings.sources, docs=settings.docs)
+    clean = generate(settings).briefing
+    first, other = sorted((tmp_path / ".cache" / "briefing").glob("*.pickle"))
+    a, b = first.read_bytes(), other.read_bytes()
+    first.write_bytes(b)
+    other.write_bytes(a)
+    swapped = generate(settings).briefing
+    assert [x.sentences[0].text for x in swapped.articles] == [x.sentences[0].text for x in clean.articles]
+    assert any("damaged cache" in p.message for p in swapped.problems)
+    for entry in (tmp_path / ".cache" / "briefing").glob("*.pickle"):
+        entry.unlink()
+        entry.mkdir()  # a folder where an entry should be
+    again = generate(settings).briefing
+    assert [x.sentences[0].text for x in again.articles] == [x.sentences[0].text for x in clean.articles]
+    assert all(entry.is_file() for entry in (tmp_path / ".cache" / "briefing").glob("*.pickle"))
+    assert not generate(settings).briefing.problems  # and the next build trusts them again
