@@ -77,6 +77,13 @@ _CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
 _DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:(?:{MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
                     r"(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b"  # "in 1998", "in December 2003"
                     r"|\b[Tt]he\s+(1[89]\d\d|20\d\d)\s+(?=[A-Za-z])")  # "the 1960 tsunami", "the 2018 Camp Fire"
+# What a count is expected or feared to reach, not what it is: "is expected to end up between 95
+# and 99", "could reach 20,000", "may rise to 300", "is feared to exceed 1,000".
+_PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poised)\s+to\s+(?:\w+\s+){0,3}?"
+                        r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
+                        r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
+                        r"\b[^,;.]*$", re.IGNORECASE)
+_REMAINING = re.compile(r"\b(?:the\s+)?(?:remaining|other|last)\s+$", re.IGNORECASE)
 # A count in a relative clause about an earlier event the sentence compares this one with:
 # "the deadliest since the 2014 ferry sinking, which killed 304", "surpassing the 2018 fire,
 # which left 85 dead": the clause's "which" points back to a dated or compared event.
@@ -137,6 +144,10 @@ def _span(text: str, start: int, end: int) -> str | None:
         return f"as {role.group('role').lower()}"
     if _OTHER_EVENT.search(text, 0, start) or _COMPARED_EVENT.search(text[:start]):
         return ANOTHER_EVENT  # "The blast came two years after a fire killed 15 people"
+    if _PROJECTED.search(text, max(0, start - 80), start):
+        return PROJECTION  # "the toll is expected to end up between 95 and 99": not a count yet
+    if _REMAINING.search(text, max(0, start - 20), start):
+        return PART  # "the remaining 10 victims": a part of a count
     left, right = _clause(text, start, end)
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
     if found and _month(found.groupdict()) and " and " in text[min(found.end(), end):max(found.start(), start)]:
@@ -288,6 +299,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
 
 
 ANOTHER_EVENT = "another event"  # a claim's span when it counts an event the sentence compares this one with
+PROJECTION = "a projection"  # ... when it is what a count is expected or feared to reach, not a count
 PART = "a part of the total"  # a claim's span when it counts a part of a measure ("39 of the deaths")
 
 

@@ -45,7 +45,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from generator.figures.article import ANOTHER_EVENT
+from generator.figures.article import ANOTHER_EVENT, PROJECTION
 from generator.figures.measures import ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
 from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
 from generator.text.dates import day_named
@@ -236,8 +236,8 @@ def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool 
     """Whether two claims can be about the same measure (see the module's rules); `current`:
     the story's year (see `_era`); `days_apart`: the claims are of different days (a count
     of people that grows over days may grow past the scale of one day's values)."""
-    if a.kind != b.kind or a.noun != b.noun or ANOTHER_EVENT in (a.span, b.span):
-        return False  # an event the sentence compares this one with is context: never grouped, never set against
+    if a.kind != b.kind or a.noun != b.noun or {a.span, b.span} & {ANOTHER_EVENT, PROJECTION}:
+        return False  # an event compared with, or what a count is expected to reach: never grouped
     if a.predicate and b.predicate and a.predicate != b.predicate:
         return False
     if a.objects and b.objects and a.objects != b.objects:

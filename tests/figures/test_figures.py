@@ -732,3 +732,13 @@ def test_the_parts_a_report_gives_of_the_count_before_are_parts() -> None:
     ).claims}
     assert claims["126"] == ("killed", None)
     assert claims["69"] == claims["38"] == claims["nine"] == ("killed", "a part of the total")
+
+
+def test_what_a_toll_is_expected_to_reach_is_no_value_of_it_and_the_remaining_are_a_part() -> None:
+    found = figures("The tower collapse has killed 64 people, officials said.",
+                    "Officials said 90 people had died. The toll is expected to end up between 95 and 99 people.",
+                    published=("2026-07-06", "2026-07-10"))
+    projected = [f for f in found if any(c.text == "between 95 and 99" for c in f.claims)]
+    assert [len(f.claims) for f in projected] == [1] and not projected[0].central
+    assert [(f.status, f.latest) for f in found if f.central] == [("update", "90")]
+    assert [c.span for c in claims_of("Examiners must still identify the remaining 10 victims.")] == ["a part of the total"]
