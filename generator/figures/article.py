@@ -83,7 +83,7 @@ _PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poi
                         r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
                         r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
                         r"\b[^,;.]*$", re.IGNORECASE)
-_REMAINING = re.compile(r"\b(?:the\s+)?(?:remaining|other|last)\s+$", re.IGNORECASE)
+_REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
 # A count in a relative clause about an earlier event the sentence compares this one with:
 # "the deadliest since the 2014 ferry sinking, which killed 304", "surpassing the 2018 fire,
 # which left 85 dead": the clause's "which" points back to a dated or compared event.

@@ -742,3 +742,4 @@ def test_what_a_toll_is_expected_to_reach_is_no_value_of_it_and_the_remaining_ar
     assert [len(f.claims) for f in projected] == [1] and not projected[0].central
     assert [(f.status, f.latest) for f in found if f.central] == [("update", "90")]
     assert [c.span for c in claims_of("Examiners must still identify the remaining 10 victims.")] == ["a part of the total"]
+    assert [c.span for c in claims_of("The quake killed 10 people and wounded other 70, officials said.")] == [None, None]
