@@ -15,13 +15,16 @@ STAMP := $(VENV)/.installed
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict
 
+# `make serve PORT=8001` (or `make preview PORT=8001`) serves on another port.
+SERVE_ADDRESS := $(if $(PORT),--dev-addr 127.0.0.1:$(PORT))
+
 serve: $(STAMP)
-	$(BIN)/mkdocs serve
+	$(BIN)/mkdocs serve $(SERVE_ADDRESS)
 
 # Rebuilds only the pages that changed (mkdocs serve --dirty): search and the navigation of
 # unchanged pages stay as the first build made them; `make site` builds everything again.
 preview: $(STAMP)
-	$(BIN)/mkdocs serve --dirty
+	$(BIN)/mkdocs serve --dirty $(SERVE_ADDRESS)
 
 generate: $(STAMP)
 	$(BIN)/python -m generator build

@@ -285,6 +285,7 @@ def test_a_folder_of_two_stories_builds_a_strict_site(tmp_path: Path) -> None:
         handle.write("\nUkrainian President Volodymyr Zelenskyy sent his condolences to the people of Velara.\n")
     done = mkdocs(root)
     assert done.returncode == 0, done.stderr
+    assert "not included in the" not in done.stderr  # each story's pages are meant to be out of the nav
     data = json.loads((root / "site" / "briefing.json").read_text(encoding="utf-8"))
     for story in data["stories"]:
         assert (root / "site" / story["page"]).is_file()
