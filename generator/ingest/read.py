@@ -23,6 +23,7 @@ from generator.ingest import formats
 from generator.ingest.feeds import FEED_SUFFIXES, read_feed
 from generator.ingest.yaml_safe import load_yaml
 from generator.model import METADATA_FIELDS, Problem, Skipped, Source
+from generator.text.dates import read_date_line
 from generator.thresholds import READING
 
 METADATA_FILE = "sources.yml"
@@ -285,9 +286,12 @@ def clean_metadata(data: object, rel: str, problems: list[Problem], line: int | 
             continue
         text = " ".join(clean_text(str(value))[0].split())
         if key == "published" and not _iso_date(text):
-            problems.append(Problem(rel, f"metadata 'published' is not a date: {text[:40]!r} (write it as 2022-04-08, "
-                                         "or 2022-04-08T14:30); left out", line))
-            continue
+            written = read_date_line(text)  # "9 April 2022", "April 9, 2022", "Sat 9 Apr 2022 10:14 BST"
+            if written is None:
+                problems.append(Problem(rel, f"metadata 'published' is not a date: {text[:40]!r} (write it as "
+                                             "2022-04-08, 2022-04-08T14:30 or 8 April 2022); left out", line))
+                continue
+            text = written
         if text:
             result[key] = text
     return result

@@ -131,3 +131,15 @@ def test_hidden_files_and_folders_are_listed_not_passed_over(tmp_path: Path) -> 
     assert [s.file for s in folder.sources] == ["sources/river.txt"]
     assert sorted(s.file for s in folder.skipped) == ["sources/.drafts", "sources/.x.txt"]
     assert all(s.reason.startswith("hidden") for s in folder.skipped)
+
+
+def test_a_publication_date_written_as_news_writes_it_is_read() -> None:
+    """Issue 58: 'published: 9 April 2022' was dropped (only ISO dates were accepted)."""
+    from generator.ingest.read import clean_metadata
+
+    problems: list = []
+    assert clean_metadata({"published": "9 April 2022"}, "sources.yml", problems) == {"published": "2022-04-09"}
+    assert clean_metadata({"published": "April 9, 2022"}, "sources.yml", problems) == {"published": "2022-04-09"}
+    assert clean_metadata({"published": "2022-04-09"}, "sources.yml", problems) == {"published": "2022-04-09"}
+    assert not problems
+    assert clean_metadata({"published": "next week"}, "sources.yml", problems) == {} and len(problems) == 1
