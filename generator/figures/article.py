@@ -62,7 +62,8 @@ _SUPERSEDED = re.compile(
 _UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
     r"\b(?:latest|updated|revised|(?:rose|risen|climbed|rising|increased|jumped) (?:to|from)|(?:now )?stands at|"
     r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
-    r"succumbed to)\b", re.IGNORECASE)
+    r"succumbed to|(?:has|have) now|now (?:stands|totals|numbers|reports|dead|confirmed)|"
+    r"(?:new|updated|latest) (?:official )?(?:report|figures?|count|tally)|raised the (?:death )?toll)\b", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
 _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
                        r"[^,]{0,40}\.?[”\"]?$")
@@ -83,6 +84,7 @@ _PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poi
                         r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
                         r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
                         r"\b[^,;.]*$", re.IGNORECASE)
+_SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
 _REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
 # A count in a relative clause about an earlier event the sentence compares this one with:
 # "the deadliest since the 2014 ferry sinking, which killed 304", "surpassing the 2018 fire,
@@ -152,6 +154,8 @@ def _span(text: str, start: int, end: int) -> str | None:
     found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
     if found and _month(found.groupdict()) and " and " in text[min(found.end(), end):max(found.start(), start)]:
         found = None  # "was injured in March and sat out six games": the month is the other verb's
+    if found and found.start() > end and _SUBORDINATE.search(text, end, found.start()):
+        found = None  # "18 have died since the tower collapsed last week": the time of the collapse
     if not found and left and _DEPENDENT.match(text, left):  # "…in the first half, adding five points"
         found = _SPAN.search(text, 0, left)
     return _span_key(found.groupdict()) if found else None

@@ -45,7 +45,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from generator.figures.article import ANOTHER_EVENT, PROJECTION
+from generator.figures.article import ANOTHER_EVENT, PART, PROJECTION
 from generator.figures.measures import ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
 from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
 from generator.text.dates import day_named
@@ -238,6 +238,8 @@ def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool 
     of people that grows over days may grow past the scale of one day's values)."""
     if a.kind != b.kind or a.noun != b.noun or {a.span, b.span} & {ANOTHER_EVENT, PROJECTION}:
         return False  # an event compared with, or what a count is expected to reach: never grouped
+    if (a.span == PART) != (b.span == PART):
+        return False  # a part of a count ("394 of the deaths") is never the count
     if a.predicate and b.predicate and a.predicate != b.predicate:
         return False
     if a.objects and b.objects and a.objects != b.objects:

@@ -743,3 +743,16 @@ def test_what_a_toll_is_expected_to_reach_is_no_value_of_it_and_the_remaining_ar
     assert [(f.status, f.latest) for f in found if f.central] == [("update", "90")]
     assert [c.span for c in claims_of("Examiners must still identify the remaining 10 victims.")] == ["a part of the total"]
     assert [c.span for c in claims_of("The quake killed 10 people and wounded other 70, officials said.")] == [None, None]
+
+
+def test_now_marks_a_running_count_and_a_part_never_joins_the_count() -> None:
+    assert claims_of("The earthquake has now killed 632 people.")[0].update_cue
+    assert not claims_of("Officials said 632 people were killed.")[0].update_cue
+    found = figures("The quake killed at least 296 people, officials said.",
+                    "Al-Haouz accounted for 394 of the deaths, the ministry said.")
+    assert sorted(len(f.claims) for f in found if "killed" in f.label) == [1, 1]  # "at least 296" would allow 394
+
+
+def test_the_time_of_a_clause_after_since_dates_that_clause_not_the_count() -> None:
+    assert [c.span for c in claims_of("At least 18 people have died since the tower collapsed last week.")] == [None]
+    assert [c.span for c in claims_of("Seven people were killed in the first half of the year.")][0] == "first half"
