@@ -22,7 +22,7 @@ uses for the same measure (injured/wounded, victims/killed).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
 from generator.figures.measures import (
@@ -55,7 +55,8 @@ from generator.text.words import STOPWORDS, verb_lemma
 # A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
 # "rose from 5 to 24".
 _SUPERSEDED = re.compile(
-    r"(?:\b(?:earlier|initial|previous|preliminary|original|first)\s+(?:[a-z]+\s+){0,2}(?:estimate|toll|count|figure|"
+    r"(?:\b(?:once|initially|earlier|first)\s+(?:reported|put|given|estimated|said to be)\s+(?:as|at)|"
+    r"\b(?:earlier|initial|previous|preliminary|original|first)\s+(?:[a-z]+\s+){0,2}(?:estimate|toll|count|figure|"
     r"tally|number|report)s?\s+(?:of|had been|was|were|put at|at|stood at)|\b(?:up|down|revised(?: up| down)?|raised|"
     r"lowered|corrected|rose|risen|rising|increased|climbed|jumped|grew|dropped) from)"
     r"\s+(?:about |some |around |at least |more than |nearly |almost )?[$€£¥₴]?$", re.IGNORECASE)
@@ -299,7 +300,21 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
-    return claims
+    return _earlier_values(claims)
+
+
+def _earlier_values(claims: list[Claim]) -> list[Claim]:
+    """A value its sentence says was replaced, with nothing said of what it counts ("Once
+    reported at 93, the death toll has now jumped to 115"), counts what the value that replaced
+    it counts: the next count of the sentence that says."""
+    found = list(claims)
+    for index, claim in enumerate(found):
+        if claim.superseded and claim.kind == "count" and not claim.noun and not claim.predicate:
+            later = next((c for c in found[index + 1:] if c.kind == "count" and c.predicate and c.noun), None)
+            if later is not None:
+                found[index] = replace(claim, noun=later.noun, counted=later.counted, predicate=later.predicate,
+                                       predicate_text=later.predicate_text, objects=later.objects)
+    return found
 
 
 ANOTHER_EVENT = "another event"  # a claim's span when it counts an event the sentence compares this one with

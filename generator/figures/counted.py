@@ -217,9 +217,9 @@ def _toll_changed(c: _Counted) -> Reading | None:
     if j < 0:
         return None
     if verb_lemma(c.before[j]) in CHANGE_VERBS:
-        words = c.before[max(0, j - 12):j]
+        words = _clause_words(c.before[max(0, j - _TOLL_WINDOW):j])
     else:  # "put the death toll from the attack at the plant at 133": the toll after the verb
-        j = next((i for i in range(len(c.before) - 1, max(-1, len(c.before) - 14), -1)
+        j = next((i for i in range(len(c.before) - 1, max(-1, len(c.before) - _TOLL_WINDOW - 2), -1)
                   if verb_lemma(c.before[i]) in CHANGE_VERBS and c.before[i][:1].islower()), -1)
         words = c.before[j + 1:]
         if j < 0 or any(w[:1].isdigit() or w in (",", ";") for w in words):
@@ -229,6 +229,16 @@ def _toll_changed(c: _Counted) -> Reading | None:
         after_number = words[[w.lower() for w in words].index("number") + 1:]
         named = next((verb_lemma(w) for w in after_number if PREDICATE_CLASSES.get(verb_lemma(w)) in PEOPLE_MEASURES), None)
     return Reading(c.words or "people", c.noun or "people", named, c.before[j], ()) if named else None
+
+
+# Words between a toll and its verb: "the death toll from the attack on the hall near Moscow last Friday now stands at".
+_TOLL_WINDOW = 16
+
+
+def _clause_words(words: list[str]) -> list[str]:
+    """The words after the last clause break (a comma, a semicolon): the clause of the verb."""
+    breaks = [i for i, w in enumerate(words) if w in (",", ";", "—", "–")]
+    return words[breaks[-1] + 1:] if breaks else words
 
 
 def _deed_of(c: _Counted) -> Reading | None:
