@@ -81,7 +81,7 @@ def test_the_home_page_shows_the_briefing_with_its_markers_and_charts(site, page
     page.wait_for_url("**/briefing/index.html")
     title = json.loads((site[1] / "briefing.json").read_text(encoding="utf-8"))["title"]
     assert title and page.locator("article h1").first.inner_text().startswith(title)  # the event's name
-    assert page.get_by_text("⚠ Conflict").count() >= 1
+    assert page.get_by_text("↻ Updated").count() >= 1  # the station's toll, updated over the reports
     charts = page.locator("article .brief-chart[role=img]")
     assert charts.count() >= 1  # where the key figures' values differ (the samples' timeline has no calendar days)
     assert charts.first.get_attribute("aria-label").startswith("Where the sources' values differ")
