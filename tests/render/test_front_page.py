@@ -137,3 +137,16 @@ def test_the_shared_copy_table_shades_each_cell_by_its_share_and_escapes_the_lab
     assert "background" not in rows[2].split("</td>")[0]  # no copy in common: no shade
     assert "<b>" not in table and "&#60;b&#62;A&#60;/b&#62;" in table
     assert table.count("—") == 3
+
+
+def test_metadata_problems_are_shown_on_the_front_page_beside_the_files_not_used(tmp_path) -> None:
+    """Issue 58: a metadata problem was only in the log and briefing.json."""
+    from generator.build.pipeline import generate
+    from tests.helpers import project
+
+    settings = project(tmp_path, {"ok.txt": "Rivers rose across the region on Monday, officials said.\n",
+                                  "sources.yml": "ok.txt:\n  outlet: River News\n  <b>colour</b>: blue\n"})
+    generate(settings)
+    page = (settings.docs / "briefing" / "index.md").read_text(encoding="utf-8")
+    assert '!!! warning "Problems to fix in the sources"' in page
+    assert "unknown metadata key" in page and "colour" in page and "<b>" not in page  # shown as text
