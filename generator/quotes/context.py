@@ -54,6 +54,9 @@ def _without_dateline(paragraph: str) -> str:
     return " " * (len(paragraph) - len(rest)) + rest
 
 
+_ROLE_PHRASE = re.compile(r"\b[Tt]he\s+((?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)")  # a role and the words before it
+
+
 class QuoteContext:
     """What resolving one quote's speaker needs to look at."""
 
@@ -285,10 +288,12 @@ class QuoteContext:
 
     def role_holder(self, text: str) -> tuple[str, str] | None:
         """ "The Ukrainian president said": the person the article gave that role."""
-        match = re.search(r"\b[Tt]he\s+(?:(?P<mod>[A-Z][\w-]*)\s+)?(?P<head>[a-z-]+)\b", text)
-        if not match or match.group("head") not in TITLE_WORDS:
+        match = _ROLE_PHRASE.search(text)
+        words = match.group(1).split() if match else []
+        at = next((i for i in range(len(words) - 1, -1, -1) if words[i].lower() in TITLE_WORDS), None)
+        if at is None:  # "the Governor", "the County Executive", "the fire administrator", "the Ukrainian president"
             return None
-        head, modifier = match.group("head"), (match.group("mod") or "").lower()
+        head, modifier = words[at].lower(), words[at - 1].lower() if at else ""
         holders = [m for m in self.mentions if any(head in r.lower() for r in m.roles)
                    and all(modifier in r.lower() or not r.split()[0][0].isupper() or r.split()[0].lower() == head
                            for r in m.roles if head in r.lower())]

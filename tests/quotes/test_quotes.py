@@ -580,3 +580,14 @@ def test_a_speaker_is_the_person_who_speaks_never_the_place_or_the_audience() ->
                           ) == ["Josh Green"]
     assert found_speakers("Mayor Brandon Scott spoke on Tuesday. “This is an unthinkable tragedy,” the mayor said."
                           ) == ["Brandon Scott"]
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("Governor Josh Green visited Lahaina on Friday. “We will rebuild every home,” the Governor said.", "Josh Green"),
+    ("Baltimore County Executive Johnny Olszewski spoke at the port. “This is a tragedy,” the County Executive said.",
+     "Johnny Olszewski"),
+    ("Fire Administrator Lori Quinn spoke first. “We are still searching,” the fire administrator said.", "Lori Quinn"),
+])
+def test_a_role_however_capitalised_is_the_person_the_report_gave_it(text: str, speaker: str) -> None:
+    """Issue 53: quotes were given only a role ("the Governor") where the report names the person."""
+    assert found_speakers(text) == [speaker]
