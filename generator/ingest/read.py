@@ -41,6 +41,7 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
+MAX_FIELD_CHARS = 300  # a longer title, outlet or author is no such thing: cut, and said so
 _CLEAN_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,79}")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # Unicode's control characters (Cc) but tab and newline
 
@@ -292,6 +293,12 @@ def clean_metadata(data: object, rel: str, problems: list[Problem], line: int | 
                                              "2022-04-08, 2022-04-08T14:30 or 8 April 2022); left out", line))
                 continue
             text = written
+        if len(text) > MAX_FIELD_CHARS:
+            if key == "url":
+                problems.append(Problem(rel, f"metadata 'url' is {len(text):,} characters long: not an address; left out", line))
+                continue
+            problems.append(Problem(rel, f"metadata '{key}' is {len(text):,} characters long: cut to {MAX_FIELD_CHARS}", line))
+            text = text[:MAX_FIELD_CHARS].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
         if text:
             result[key] = text
     return result
@@ -423,11 +430,12 @@ def relative(path: Path, root: Path, resolve: bool = True) -> str:
 
 
 def readable(name: str) -> str:
-    """A file name as text, when the system gave bytes that are not UTF-8 ("caf\\xe9.txt",
-    saved on an older system): read as Windows-1252, the usual other encoding of such names
-    ("café.txt"), so that pages and briefing.json can print it."""
+    """A file name as text: bytes that are not UTF-8 ("caf\\xe9.txt", saved on an older
+    system) read as Windows-1252, the usual other encoding of such names ("café.txt"), so that
+    pages and briefing.json can print it; an invisible control in it (a right-to-left override
+    that would show "txt.exe" as "exe.txt") shown as "\ufffd", so the name reads as it is."""
     try:
         name.encode("utf-8")
-        return name
     except UnicodeEncodeError:
-        return os.fsencode(name).decode("cp1252", errors="replace")
+        name = os.fsencode(name).decode("cp1252", errors="replace")
+    return name if name.isascii() else _INVISIBLE.sub("\ufffd", name)

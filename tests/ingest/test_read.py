@@ -143,3 +143,18 @@ def test_a_publication_date_written_as_news_writes_it_is_read() -> None:
     assert clean_metadata({"published": "2022-04-09"}, "sources.yml", problems) == {"published": "2022-04-09"}
     assert not problems
     assert clean_metadata({"published": "next week"}, "sources.yml", problems) == {} and len(problems) == 1
+
+
+def test_a_bidi_control_in_a_file_name_and_an_endless_title_are_shown_for_what_they_are(tmp_path: Path) -> None:
+    """Issue 56, item 6: a right-to-left override stayed in the File row; a 200,000-character
+    title was never shortened."""
+    from generator.ingest.read import clean_metadata
+
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "report\u202etxt.exe.txt").write_text("Rivers rose across the region on Monday.\n", encoding="utf-8")
+    [source] = read_folder(sources, tmp_path).sources
+    assert "\u202e" not in source.file and "\ufffd" in source.file
+    problems: list = []
+    kept = clean_metadata({"title": "flood " * 50_000}, "sources.yml", problems)
+    assert len(kept["title"]) <= 301 and kept["title"].endswith("…") and "cut to 300" in problems[0].message
