@@ -57,6 +57,21 @@ def settings_from_mkdocs(root: Path) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """`python -m generator COMMAND …`: the command's exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "fetch":
+        if not (args.urls or args.list_path or args.feed):
+            parser.error("fetch needs addresses, --list FILE or --feed URL")
+        return _fetch(args)
+    if args.command == "read":
+        print(json.dumps(describe(args.path), ensure_ascii=False, indent=2))
+        return 0
+    return _build(args)
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The command line: build, read and fetch, each with its options and help."""
     parser = argparse.ArgumentParser(
         prog="python -m generator",
         description="Build a briefing from the news articles in a sources folder.",
@@ -100,21 +115,21 @@ def main(argv: list[str] | None = None) -> int:
     fetch.add_argument("--timeout", type=float, help="seconds to wait for an answer (default: 20)")
     fetch.add_argument("--allow-private", action="store_true",
                        help="also fetch from this machine and private networks (an intranet); refused by default")
-    args = parser.parse_args(argv)
-    if args.command == "fetch":
-        from generator import fetch as fetching  # here: its network modules would cost every build 30 ms
+    return parser
 
-        if not (args.urls or args.list_path or args.feed):
-            parser.error("fetch needs addresses, --list FILE or --feed URL")
-        folder = args.sources or Path(str(settings_from_mkdocs(Path(".")).get("sources") or "sources"))
-        delay = fetching.DELAY if args.delay is None else args.delay
-        timeout = fetching.TIMEOUT if args.timeout is None else args.timeout
-        return fetching.run(args.urls, folder, args.list_path, args.feed, delay, timeout,
-                            allow_private=args.allow_private)
-    if args.command == "read":
-        print(json.dumps(describe(args.path), ensure_ascii=False, indent=2))
-        return 0
 
+def _fetch(args: argparse.Namespace) -> int:
+    """`fetch`: save the addresses given into the sources folder."""
+    from generator import fetch as fetching  # here: its network modules would cost every build 30 ms
+
+    folder = args.sources or Path(str(settings_from_mkdocs(Path(".")).get("sources") or "sources"))
+    delay = fetching.DELAY if args.delay is None else args.delay
+    timeout = fetching.TIMEOUT if args.timeout is None else args.timeout
+    return fetching.run(args.urls, folder, args.list_path, args.feed, delay, timeout, allow_private=args.allow_private)
+
+
+def _build(args: argparse.Namespace) -> int:
+    """`build`: generate the briefing with mkdocs.yml's settings and the options given."""
     root = args.root
     options = settings_from_mkdocs(root)
     for name in ("sources", "docs", "build_date", "summary_min", "summary_max"):
