@@ -46,7 +46,7 @@ from dataclasses import replace
 import numpy as np
 
 from generator.figures.article import ANOTHER_EVENT, PART, PROJECTION
-from generator.figures.measures import ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
+from generator.figures.measures import NOUN_PREDICATES, ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
 from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
 from generator.text.dates import day_named
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
@@ -488,6 +488,9 @@ def figure_label(claims: list[Claim]) -> str:
     if predicate and predicate not in MEASURES:
         printed = Counter(c.predicate_text.lower() for c in claims if c.predicate == predicate)
         predicate = printed.most_common(1)[0][0]
+    words = noun.split()
+    if predicate in MEASURES and words and NOUN_PREDICATES.get(verb_lemma(words[-1])) == predicate:
+        noun = " ".join([*words[:-1], "people"])  # "deaths killed", "victims killed": people killed
     objects = Counter(" ".join(c.objects) for c in claims if c.objects)
     label = " ".join(part for part in (noun, predicate, objects.most_common(1)[0][0] if objects else "") if part)
     if share:  # "share of voters", "share won"; "share" alone, not "share of percent"

@@ -764,3 +764,8 @@ def test_a_long_toll_phrase_and_an_earlier_value_are_read_as_the_toll() -> None:
     early, late = claims_of("Once reported at 93, the death toll has now jumped to 115.")
     assert (early.predicate, early.noun, early.superseded) == ("killed", "people", True)
     assert (late.predicate, late.superseded) == ("killed", False)
+
+
+def test_a_label_does_not_say_the_measure_twice() -> None:
+    found = figures("Officials counted 156 deaths in the crush.", "The crush claimed 156 victims, police said.")
+    assert [f.label for f in found if f.kind == "count"] == ["people killed"]  # not "deaths killed"
