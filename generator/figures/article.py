@@ -85,6 +85,7 @@ _PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poi
                         r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
                         r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
                         r"\b[^,;.]*$", re.IGNORECASE)
+_AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
 _SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
 _REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
 # A count in a relative clause about an earlier event the sentence compares this one with:
@@ -257,6 +258,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
         measure = PREDICATE_CLASSES.get(reading.verb) or (reading.verb if reading.verb in OWN_MEASURES else None) \
             or NOUN_PREDICATES.get(reading.noun) or reading.verb
+        if not measure and index and claims and claims[-1].predicate and claims[-1].kind == quantity.kind \
+                and _AND_NEXT.fullmatch(text, found[index - 1].end, quantity.start):
+            measure = claims[-1].predicate  # "the dead comprise 101 women and 55 men": the men are dead too
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
         particle = _particle(text, reading.verb_text, quantity) if measure == reading.verb else None
@@ -300,7 +304,21 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
-    return _earlier_values(claims)
+    return _earlier_values(_coordinated(claims, text, found))
+
+
+def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
+    """A count joined by "and" to the next, which says what happened to both, takes it: "97
+    women and 54 men were among the dead" (the women are dead too)."""
+    result = list(claims)
+    if len(result) != len(found):
+        return result
+    for index in range(len(result) - 2, -1, -1):
+        claim, following = result[index], result[index + 1]
+        if not claim.predicate and following.predicate and claim.kind == following.kind == "count" \
+                and _AND_NEXT.fullmatch(text, found[index].end, found[index + 1].start):
+            result[index] = replace(claim, predicate=following.predicate, predicate_text=following.predicate_text)
+    return result
 
 
 def _earlier_values(claims: list[Claim]) -> list[Claim]:

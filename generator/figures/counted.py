@@ -241,6 +241,36 @@ def _clause_words(words: list[str]) -> list[str]:
     return words[breaks[-1] + 1:] if breaks else words
 
 
+def _group_of_the_counted(c: _Counted) -> Reading | None:
+    """"Of the dead, 97 were women", "Among the victims, 26 were foreigners", "The dead comprise
+    101 women and 55 men", "97 women were among the dead": a group of the people a measure
+    counts; the measure is the noun the people are said to be of, among, or that comprises them."""
+    k, after = c.k, c.after
+    if c.words and [w.lower() for w in after[k:k + 3]] in (["were", "among", "the"], ["are", "among", "the"],
+                                                           ["was", "among", "the"]) and len(after) > k + 3:
+        measure = verb_lemma(after[k + 3])  # "97 women and 54 men were among the dead"
+        if PREDICATE_CLASSES.get(measure) in PEOPLE_MEASURES or NOUN_PREDICATES.get(measure):
+            return Reading(c.words, c.noun, measure, after[k + 3], (), True)
+    j = c.verb_before
+    if c.words and j >= 1 and c.before[j].lower() in _COMPRISE and j >= len(c.before) - 2:
+        measure = verb_lemma(c.before[j - 1])
+        if c.before[j - 1][:1].islower() and (PREDICATE_CLASSES.get(measure) in PEOPLE_MEASURES or NOUN_PREDICATES.get(measure)):
+            return Reading(c.words, c.noun, measure, c.before[j - 1], ())
+    if not c.words and len(c.after) > c.k + 1 and c.after[c.k].lower() in ("were", "was", "are", "is") \
+            and _nounish(c.after[c.k + 1]) and c.after[c.k + 1][:1].isalpha():
+        opening = [w.lower() for w in c.before]
+        if opening[:1] in (["of"], ["among"]) and "," in c.before:
+            head = c.before[c.before.index(",") - 1]
+            measure = verb_lemma(head)
+            if PREDICATE_CLASSES.get(measure) in PEOPLE_MEASURES or NOUN_PREDICATES.get(measure):
+                group = c.after[c.k + 1]
+                return Reading(group, verb_lemma(group), measure, head, ())
+    return None
+
+
+_COMPRISE = frozenset({"comprise", "comprised", "comprises", "included", "include", "includes", "numbered"})
+
+
 def _deed_of(c: _Counted) -> Reading | None:
     """"the deaths of two men found in a barn", "the arrest of three men": the noun the figure
     hangs on names what happened to it, not a verb after it."""
@@ -338,7 +368,8 @@ _CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a parti
 
 # What happened to what a number counts, first answer wins.
 _VERB_RULES: tuple[Callable[[_Counted], Reading | None], ...] = (
-    _participle_counted, _verb_after_to, _toll_changed, _deed_of, _object_of_verb, _subject_of_verb,
+    _participle_counted, _verb_after_to, _toll_changed, _group_of_the_counted, _deed_of, _object_of_verb,
+    _subject_of_verb,
 )
 _SAME_IN_PLURAL = frozenset({"people", "police", "dead", "wounded", "injured", "elderly", "cattle", "sheep", "fish",
                              "livestock"})
