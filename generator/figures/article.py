@@ -182,8 +182,12 @@ def _dated(text: str, start: int, end: int) -> int | None:
     """The year the number's clause dates it to ("a quake in 1998 killed 2,000", "2006's attack
     killed 30"); "since 1998" compares, it does not date."""
     left, right = _clause(text, start, end)
-    found = _DATED.search(text, left, right) or _DATED_SENTENCE.match(text)  # "In 1998, a quake killed 2,000"
-    return int(found.group(1) or found.group(2) or found.group(3)) if found else None
+    return _year(_DATED.search(text, left, right) or _DATED_SENTENCE.match(text))  # "In 1998, a quake killed 2,000"
+
+
+def _year(found: re.Match[str] | None) -> int | None:
+    """The year a `_DATED` or `_DATED_SENTENCE` match names, whichever of its forms matched."""
+    return int(next(g for g in found.groups() if g)) if found else None
 
 
 def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Mention] | tuple[Mention, ...] = ()
@@ -224,9 +228,8 @@ def _time_of(text: str) -> _Time:
     sentence names, if any: what an event it tells of is dated to."""
     found = _SPAN.search(text)
     groups = found.groupdict() if found else {}
-    dated = _DATED.search(text) or _DATED_SENTENCE.match(text)
     return (_span_key(groups) if _month(groups) or groups.get("ago") else None,
-            int(dated.group(1) or dated.group(2) or dated.group(3)) if dated else None)
+            _year(_DATED.search(text) or _DATED_SENTENCE.match(text)))
 
 
 def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
