@@ -249,12 +249,12 @@ def _group_of_the_counted(c: _Counted) -> Reading | None:
     if c.words and [w.lower() for w in after[k:k + 3]] in (["were", "among", "the"], ["are", "among", "the"],
                                                            ["was", "among", "the"]) and len(after) > k + 3:
         measure = verb_lemma(after[k + 3])  # "97 women and 54 men were among the dead"
-        if PREDICATE_CLASSES.get(measure) in PEOPLE_MEASURES or NOUN_PREDICATES.get(measure):
+        if _measures_people(measure):
             return Reading(c.words, c.noun, measure, after[k + 3], (), True)
     j = c.verb_before
     if c.words and j >= 1 and c.before[j].lower() in _COMPRISE and j >= len(c.before) - 2:
         measure = verb_lemma(c.before[j - 1])
-        if c.before[j - 1][:1].islower() and (PREDICATE_CLASSES.get(measure) in PEOPLE_MEASURES or NOUN_PREDICATES.get(measure)):
+        if c.before[j - 1][:1].islower() and _measures_people(measure):
             return Reading(c.words, c.noun, measure, c.before[j - 1], ())
     if not c.words and len(c.after) > c.k + 1 and c.after[c.k].lower() in ("were", "was", "are", "is") \
             and _nounish(c.after[c.k + 1]) and c.after[c.k + 1][:1].isalpha():
@@ -262,10 +262,16 @@ def _group_of_the_counted(c: _Counted) -> Reading | None:
         if opening[:1] in (["of"], ["among"]) and "," in c.before:
             head = c.before[c.before.index(",") - 1]
             measure = verb_lemma(head)
-            if PREDICATE_CLASSES.get(measure) in PEOPLE_MEASURES or NOUN_PREDICATES.get(measure):
+            if _measures_people(measure):
                 group = c.after[c.k + 1]
                 return Reading(group, verb_lemma(group), measure, head, ())
     return None
+
+
+def _measures_people(lemma: str) -> bool:
+    """Whether a word names what happened to people ("dead", "victims", "injured"), so that a
+    group of people can be a part of what it counts."""
+    return PREDICATE_CLASSES.get(lemma) in PEOPLE_MEASURES or bool(NOUN_PREDICATES.get(lemma))
 
 
 _COMPRISE = frozenset({"comprise", "comprised", "comprises", "included", "include", "includes", "numbered"})
