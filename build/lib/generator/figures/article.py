@@ -1,0 +1,508 @@
+"""Figures in one article: each quantity with what it counts, where, and who gave it.
+
+For every quantity in a body sentence (see `text/numbers.py`) a `Claim` records:
+- the counted noun: the words after the number ("52 *people*", "85 Ukrainian military
+  *targets*", "4 million *of Ukrainians*"); with none ("killing at least 52"), the noun of
+  a coordinated figure ("killed 52 and injured a further 109 *people*"), a noun earlier in
+  the sentence that the same kind of verb governs ("bodies are being retrieved, with 27
+  recovered"), or "people" for verbs that count people (kill, wound, flee...);
+  "of whom" points back to the nearest earlier noun for people;
+- the predicate: a verb right before the number ("*killing* at least 52", "*struck* 85
+  targets"), else the verb after its noun ("52 people were *killed*", "have *fled* the
+  country", "forced 4 million to *flee* the country"), with its direct object ("the
+  country"); "including five children" takes the predicate of the figure it belongs to;
+- the places: venues near the number ("at the *station*") and cities the sentence names
+  (GeoNames), the dateline excepted; "there" is the place of the sentence before;
+- the attribution: "according to X", "X said", ", X said." when the sentence says;
+- whether the sentence presents the number as an update ("latest count", "rose to").
+Words are compared as lemmas (simplemma); a small lexicon, below, folds the synonyms news
+uses for the same measure (injured/wounded, victims/killed).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
+from generator.figures.measures import (
+    CASUALTIES,
+    CURRENCY_SYMBOLS,
+    GROUP_WORDS,
+    NOUN_PREDICATES,
+    OWN_MEASURES,
+    PASSING_VENUES,
+    PEOPLE,
+    PEOPLE_MEASURES,
+    PREDICATE_CLASSES,
+    SUBGROUPS,
+    TIME_WORDS,
+    VENUE_CLASSES,
+    VENUES,
+)
+from generator.model import Claim, Mention, Sentence
+from generator.text.datelines import read_dateline
+from generator.text.dates import MONTH, month_named
+from generator.text.lexicon import (
+    REGION_WORDS,
+    is_demonym,
+    names_people,
+)
+from generator.text.numbers import Quantity, quantities
+from generator.text.places import is_city, is_country
+from generator.text.words import STOPWORDS, verb_lemma
+
+# A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
+# "rose from 5 to 24".
+_SUPERSEDED = re.compile(
+    r"(?:\b(?:once|initially|earlier|first)\s+(?:reported|put|given|estimated|said to be)\s+(?:as|at)|"
+    r"\b(?:earlier|initial|previous|preliminary|original|first)\s+(?:[a-z]+\s+){0,2}(?:estimate|toll|count|figure|"
+    r"tally|number|report)s?\s+(?:of|had been|was|were|put at|at|stood at)|\b(?:up|down|revised(?: up| down)?|raised|"
+    r"lowered|corrected|rose|risen|rising|increased|climbed|jumped|grew|dropped) from)"
+    r"\s+(?:about |some |around |at least |more than |nearly |almost )?[$€£¥₴]?$", re.IGNORECASE)
+_UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
+    r"\b(?:latest|updated|revised|(?:rose|risen|climbed|rising|increased|jumped) (?:to|from)|(?:now )?stands at|"
+    r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
+    r"succumbed to|(?:has|have) now|now (?:stands|totals|numbers|reports|dead|confirmed)|"
+    r"(?:new|updated|latest) (?:official )?(?:report|figures?|count|tally)|raised the (?:death )?toll)\b", re.IGNORECASE)
+_ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
+_SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
+                       r"[^,]{0,40}\.?[”\"]?$")
+_SAID_START = re.compile(r"^((?:[A-Z][\w'’.-]*|of|the|and)(?:\s+(?:[A-Z][\w'’.-]*|of|the|and)){0,6}?)(?:,[^,]{3,90},)*"
+                         r"\s+(?:said|says|told|reported|claimed|announced)\b")
+
+# Measures things undergo too ("missed nine games", "gathered 40 signatures"): an unknown plural
+# counts people under them only when it names what people do ("climbers", "protesters").
+_THINGS_TOO = frozenset({"missing", "gathered"})
+_AGENT_ENDINGS = ("ers", "ors", "ists", "ians", "ants", "ents", "ees")
+_CLAUSE_BREAK = re.compile(r"[,;()—–]|\s-\s")
+_DATED = re.compile(rf"\b(?:in|of|during)\s+(?:(?:early|late|mid|the)[\s-]+)?(?:(?:{MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
+                    r"(1[89]\d\d|20\d\d)\b|\b(1[89]\d\d|20\d\d)['’]s\b"  # "in 1998", "in December 2003"
+                    r"|\b[Tt]he\s+(1[89]\d\d|20\d\d)\s+(?=[A-Za-z])")  # "the 1960 tsunami", "the 2018 Camp Fire"
+# What a count is expected or feared to reach, not what it is: "is expected to end up between 95
+# and 99", "could reach 20,000", "may rise to 300", "is feared to exceed 1,000".
+_PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poised)\s+to\s+(?:\w+\s+){0,3}?"
+                        r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
+                        r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
+                        r"\b[^,;.]*$", re.IGNORECASE)
+_AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
+_SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
+_REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
+# A count in a relative clause about an earlier event the sentence compares this one with:
+# "the deadliest since the 2014 ferry sinking, which killed 304", "surpassing the 2018 fire,
+# which left 85 dead": the clause's "which" points back to a dated or compared event.
+_COMPARED_EVENT = re.compile(r"(?:\b(?:since|than|surpass\w*|exceed\w*|overtak\w*|worst|deadliest|largest|biggest|"
+                             r"recall\w*|like)\b|\b(?:1[89]\d\d|20\d\d)\b)[^.;:]{0,80},\s*(?:which|that|when)\s+[^,;]*$",
+                             re.IGNORECASE)
+
+# The stretch of time a count covers, by what the key keeps: a part of a game or of a period
+# ("first half", "first 24 hours"), a season ("last season" is another), a career, a start
+# ("since October"), a month ("killed 40 in September" is another quake than today's), an
+# earlier year ("last year's final drew 21 million", "48.6 million a decade ago"), another
+# event the sentence compares ("came weeks after a gunman shot eight"), a run of play ("During
+# the closing 9-0 run of the game, …").
+_SPAN_PART = (r"(?:first|second|third|fourth|final|opening|closing|last|past)\s+(?:\d+\s+)?(?:half|quarter|period|"
+              r"inning|innings|round|set|minutes?|hours?|days?|weeks?|months?)")
+_SPAN = re.compile(rf"\b(?:in|during|of|through|over|for)\s+(?:the|his|her|their|its)\s+(?P<span>{_SPAN_PART})\b|"
+                   r"\b(?:this|all|(?P<last>last|previous))\s+(?P<season>season)\b|"
+                   r"\bin\s+(?:his|her|their)\s+(?P<career>career)\b|"
+                   rf"\bsince\s+(?P<since>(?-i:{MONTH})|(?:19|20)\d\d)\b|"
+                   rf"\bin\s+(?:(?:early|late|mid)[\s-]+)?(?P<month>(?-i:{MONTH}))(?!\w)(?!\.?\s*\d)|"
+                   rf"\bon\s+(?:(?P<month_day>(?-i:{MONTH}))\s+\d{{1,2}}|\d{{1,2}}\s+(?P<day_month>(?-i:{MONTH})))(?!\w)|"
+                   r"\b(?P<ago>(?:last|previous) (?:year|month|week)|"
+                   r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many)\s+(?:decades?|years?)\s+ago)\b",
+                   re.IGNORECASE)
+
+# An event the sentence sets this one beside: what follows it happened at another time.
+_OTHER_EVENT = re.compile(r"\b(?:came|comes|happened|occurred|follows|followed)\s+(?:just\s+|only\s+|barely\s+)?"
+                          r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?)\s+(?:after|before)\b")
+
+# A clause that hangs on the one before it, and so shares its stretch: a participle ("…,
+# scoring four points") or an absolute "with" ("…, with some 18 million viewers watching").
+_DEPENDENT = re.compile(r"\s*(?:\w+ing|with)\b")
+
+# Time spent in a role: "three seasons as the club's head of scouting" (the role's head word).
+_SPENT_AS = re.compile(r"\s+(?:seasons?|years?|terms?|months?)\s+as\s+(?:(?:the|a|an|its|his|her|their)\s+)?"
+                       r"(?:[\w’'-]+\s+){0,3}?(?P<role>[A-Za-z]+)(?=\s+(?:of|for|at|with|in|on)\b|\s*[,.;()]|$)")
+_SPAN_SENTENCE = re.compile(rf"(?:In|During|Over|Through)\s+(?:the\s+(?P<span>{_SPAN_PART})|(?:the|a|an|that|its|their)\s+"
+                            r"(?:[\w’'-]+\s+){0,3}(?P<run>run|stretch|spell|streak))\s*,", re.IGNORECASE)
+_DATED_SENTENCE = re.compile(r"(?:In|During)\s+(?:(?:early|late|mid)[\s-]+)?(1[89]\d\d|20\d\d)\s*,")
+
+
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the clause holding text[start:end] begins and ends (commas, semicolons, brackets
+    and dashes part clauses)."""
+    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text)]
+    return max([b for b in breaks if b < start], default=-1) + 1, min([b for b in breaks if b >= end], default=len(text))
+
+
+def _span(text: str, start: int, end: int) -> str | None:
+    """The stretch of time the number counts over, when its clause or the sentence's opening
+    says ("scored seven points in the first half", "missed three games this season", "arrested
+    three times since October", "injured 40 in September", "In the first 24 hours, 30 were
+    killed", "spent four seasons as director"): a count over another stretch is another
+    measure. A clause that hangs on the one before it (`_DEPENDENT`) takes the stretch of the
+    clauses before it."""
+    role = _SPENT_AS.match(text, end)
+    if role:
+        return f"as {role.group('role').lower()}"
+    if _OTHER_EVENT.search(text, 0, start) or _COMPARED_EVENT.search(text[:start]):
+        return ANOTHER_EVENT  # "The blast came two years after a fire killed 15 people"
+    if _PROJECTED.search(text, max(0, start - 80), start):
+        return PROJECTION  # "the toll is expected to end up between 95 and 99": not a count yet
+    if _REMAINING.search(text, max(0, start - 20), start):
+        return PART  # "the remaining 10 victims": a part of a count
+    left, right = _clause(text, start, end)
+    found = _SPAN.search(text, left, right) or _SPAN_SENTENCE.match(text)
+    if found and _month(found.groupdict()) and " and " in text[min(found.end(), end):max(found.start(), start)]:
+        found = None  # "was injured in March and sat out six games": the month is the other verb's
+    if found and found.start() > end and _SUBORDINATE.search(text, end, found.start()):
+        found = None  # "18 have died since the tower collapsed last week": the time of the collapse
+    if not found and left and _DEPENDENT.match(text, left):  # "…in the first half, adding five points"
+        found = _SPAN.search(text, 0, left)
+    return _span_key(found.groupdict()) if found else None
+
+
+def _month(groups: dict[str, str | None]) -> str | None:
+    """The month a `_SPAN` match names: "in September", "on Sept. 19", "on 19 September"."""
+    return groups.get("month") or groups.get("month_day") or groups.get("day_month")
+
+
+def _span_key(groups: dict[str, str | None]) -> str:
+    """How a stretch is compared and shown: "first half", "season", "since October", "in May"."""
+    if groups.get("season"):
+        return "last season" if groups.get("last") else "season"
+    printed = groups.get("since") or _month(groups)
+    if printed:
+        return ("since " if groups.get("since") else "in ") + (month_named(printed) or printed)  # "Sept." is September
+    return " ".join((groups.get("career") or groups.get("ago") or groups.get("run") or groups.get("span") or "").lower().split())
+
+
+def _dated(text: str, start: int, end: int) -> int | None:
+    """The year the number's clause dates it to ("a quake in 1998 killed 2,000", "2006's attack
+    killed 30"); "since 1998" compares, it does not date."""
+    left, right = _clause(text, start, end)
+    return _year(_DATED.search(text, left, right) or _DATED_SENTENCE.match(text))  # "In 1998, a quake killed 2,000"
+
+
+def _year(found: re.Match[str] | None) -> int | None:
+    """The year a `_DATED` or `_DATED_SENTENCE` match names, whichever of its forms matched."""
+    return int(next(g for g in found.groups() if g)) if found else None
+
+
+def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Mention] | tuple[Mention, ...] = ()
+                   ) -> list[Claim]:
+    """All claims in an article, in reading order; `mentions` tell which capitalised words are
+    people's names ("Commissioner Charles Ramsey" is not the town of Ramsey)."""
+    people = frozenset(word for m in mentions if any(cue.startswith("person:") for cue in m.cues)
+                       for word in m.key.split())
+    claims: list[Claim] = []
+    previous_places: tuple[str, ...] = ()
+    previous_text = ""
+    previous_count: Claim | None = None  # the last count the sentence before gives, that "of them" may be a part of
+    for index, sentence in enumerate(sentences):
+        text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
+        offset = len(sentence.text) - len(text)
+        places = Places.of(text, people)
+        found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places,
+                                _time_of(previous_text) if _EVENT_BEFORE.match(text) else (None, None),
+                                previous_count)
+        claims.extend(found)
+        previous_places = places.keys or previous_places
+        previous_text = text
+        previous_count = next((c for c in reversed(found) if c.kind == "count" and c.predicate), None)
+    return claims
+
+
+_Time = tuple[str | None, int | None]  # the stretch and the year a sentence dates its event to
+
+# A sentence opening with the event the one before it told of: "That quake killed six people"
+# after "The island was shaken by a quake in September." counts September's dead.
+_EVENT_BEFORE = re.compile(r"(?:That|The same|The earlier|The previous|The last)\s+(?:[\w.-]+\s+){0,2}?(?:quake|"
+                           r"earthquake|temblor|tremor|attack|blast|explosion|bombing|shooting|storm|hurricane|flood|"
+                           r"fire|crash|disaster|riots?|accident)\b", re.IGNORECASE)
+
+
+def _time_of(text: str) -> _Time:
+    """The month or earlier time ("in September", "two years ago") and the year ("in 1998") the
+    sentence names, if any: what an event it tells of is dated to."""
+    found = _SPAN.search(text)
+    groups = found.groupdict() if found else {}
+    return (_span_key(groups) if _month(groups) or groups.get("ago") else None,
+            _year(_DATED.search(text) or _DATED_SENTENCE.match(text)))
+
+
+def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
+                    offset: int = 0, people: frozenset[str] = frozenset(), places: Places | None = None,
+                    event_time: _Time = (None, None), previous_count: Claim | None = None) -> list[Claim]:
+    """The claims of one sentence (`text` is the sentence without any dateline; `places` its
+    places, when already worked out; `event_time`, the time of an earlier event the sentence
+    tells of, which its counts take when they name none)."""
+    found = quantities(text)
+    places = places if places is not None else Places.of(text, people)
+    readings = [Reading.of(text, q) for q in found]
+    attributed = attribution(text)
+    update = bool(_UPDATE_CUE.search(text))
+    context = tuple(sorted({verb_lemma(w) for w in WORD.findall(text) if w[0].isalpha() and w.lower() not in STOPWORDS}))
+    claims: list[Claim] = []
+    for index, (quantity, reading) in enumerate(zip(found, readings)):
+        if quantity.kind == "count" and not reading.noun:
+            reading.borrow_noun(readings[index + 1:], text, quantity, _elided(text, found, readings, index))
+        if reading.verb == "include":  # "52 killed, including five children": the verb is not the measure
+            reading.verb, reading.verb_text, reading.objects = "", "", ()
+            if claims:
+                reading.verb, reading.verb_text = claims[-1].predicate, claims[-1].predicate_text
+        charged = _CHARGES_OF.match(text, quantity.end)
+        if charged and not reading.objects:  # "six counts of selling alcohol…" is not "two counts of mischief"
+            reading.objects = _charge(WORD.findall(charged.group(1)))
+        place, keys = places.nearest(quantity.start, quantity.end), places.keys
+        if not place and _THERE.search(text) and previous_places:
+            name = previous_places[-1].split(":", 1)[1]
+            place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
+        measure = PREDICATE_CLASSES.get(reading.verb) or (reading.verb if reading.verb in OWN_MEASURES else None) \
+            or NOUN_PREDICATES.get(reading.noun) or reading.verb
+        if not measure and index and claims and claims[-1].predicate and claims[-1].kind == quantity.kind \
+                and _AND_NEXT.fullmatch(text, found[index - 1].end, quantity.start):
+            measure = claims[-1].predicate  # "the dead comprise 101 women and 55 men": the men are dead too
+        if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
+            measure = CASUALTIES
+        particle = _particle(text, reading.verb_text, quantity) if measure == reading.verb else None
+        if particle and particle not in reading.objects:  # "200 people set off": the measure is not "set"
+            measure, reading.verb_text = f"{measure} {particle}", f"{reading.verb_text} {particle}"
+        whole = next((c for c in reversed(claims) if c.kind == "count"), None)
+        span, year = _span(text, quantity.start, quantity.end), _dated(text, quantity.start, quantity.end)
+        if reading.partitive and whole and whole.predicate == measure:
+            measure = reading.verb  # "300 killed, 50 of whom were executed": a part, never the toll itself
+        elif reading.partitive and whole and not measure:  # "injuring 30 in May, 11 of them in Lorne"
+            measure, span, year = whole.predicate, span or whole.span, year or whole.year
+        elif reading.partitive and not whole and previous_count and not measure:
+            # "126 people have died. Wajima had 69 of them": a part of the count the sentence before gives
+            measure, reading.part = previous_count.predicate, True
+            reading.words, reading.noun = reading.words or previous_count.counted, reading.noun or previous_count.noun
+        span, year = span or event_time[0], year or event_time[1]
+        if reading.part:
+            span = PART  # a part of the count its sentence gives or the story knows: kept apart from it
+            if not measure and whole and whole.span == PART:
+                measure = whole.predicate  # "Wajima had 69 of them, Suzu 38": the parts of one count
+        if reading.increment and reading.words and not claims:
+            # "dozens more people killed" adds to a toll and is never set against it (but in "killing
+            # 10, injuring dozens more", the only addition is to who is counted)
+            measure, reading.words = f"more {measure}".strip(), f"{reading.increment} {reading.words}"
+        noun, group = reading.noun, _group(reading.words)
+        if group:
+            noun = group  # a part of the people counted: never the total
+        elif noun in PEOPLE or names_people(reading.words) or (
+            measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun != "time" and reading.words.endswith("s")
+            and (measure not in _THINGS_TOO or reading.words.endswith(_AGENT_ENDINGS))
+        ):
+            noun = "people"  # "52 shoppers were killed" counts people, as "52 people" does
+        if quantity.kind == "money" and not reading.words:
+            reading.words = noun = CURRENCY_SYMBOLS.get(text[quantity.start - 1:quantity.start], "")
+        claims.append(Claim(
+            source=article_id, anchor=anchor, text=quantity.text, value=quantity.value, low=quantity.low,
+            high=quantity.high, hedge=quantity.hedge, kind=quantity.kind, counted=reading.words, noun=noun,
+            predicate=measure, predicate_text=reading.verb_text, objects=reading.objects, place=place,
+            places=keys, attributed_to=attributed, update_cue=update, context=context,
+            year=year, superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
+            subject=reading.subject or None, span=span,
+            agent_unnamed=reading.agent_unnamed,
+        ))
+    return _earlier_values(_coordinated(claims, text, found))
+
+
+def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
+    """A count joined by "and" to the next, which says what happened to both, takes it: "97
+    women and 54 men were among the dead" (the women are dead too)."""
+    result = list(claims)
+    if len(result) != len(found):
+        return result
+    for index in range(len(result) - 2, -1, -1):
+        claim, following = result[index], result[index + 1]
+        if not claim.predicate and following.predicate and claim.kind == following.kind == "count" \
+                and _AND_NEXT.fullmatch(text, found[index].end, found[index + 1].start):
+            result[index] = replace(claim, predicate=following.predicate, predicate_text=following.predicate_text)
+    return result
+
+
+def _earlier_values(claims: list[Claim]) -> list[Claim]:
+    """A value its sentence says was replaced, with nothing said of what it counts ("Once
+    reported at 93, the death toll has now jumped to 115"), counts what the value that replaced
+    it counts: the next count of the sentence that says."""
+    found = list(claims)
+    for index, claim in enumerate(found):
+        if claim.superseded and claim.kind == "count" and not claim.noun and not claim.predicate:
+            later = next((c for c in found[index + 1:] if c.kind == "count" and c.predicate and c.noun), None)
+            if later is not None:
+                found[index] = replace(claim, noun=later.noun, counted=later.counted, predicate=later.predicate,
+                                       predicate_text=later.predicate_text, objects=later.objects)
+    return found
+
+
+ANOTHER_EVENT = "another event"  # a claim's span when it counts an event the sentence compares this one with
+PROJECTION = "a projection"  # ... when it is what a count is expected or feared to reach, not a count
+PART = "a part of the total"  # a claim's span when it counts a part of a measure ("39 of the deaths")
+
+
+def _group(words: str) -> str | None:
+    """The part of the people a count is of, when its words name one: "foreign victims",
+    "female victims", "Iranians", "Jewish residents" (`GROUP_WORDS`, a nationality). Counted
+    apart from the story's total, never set against it."""
+    split = words.split()
+    for word in split:
+        group = GROUP_WORDS.get(word.lower())
+        if group:
+            return group
+    nations = [w for w in split if w[:1].isupper() and (is_demonym(w) or (names_people(w) and is_demonym(w[:-1])))]
+    return nations[0].lower().removesuffix("s") if nations else None
+
+
+# "there" as a place ("two were killed there"), not "there are", "there were", "out there"
+_THERE = re.compile(r"(?<!\bout )\bthere\b(?!\s+(?:is|are|was|were|has|have|had|will|would|may|might|could|"
+                    r"should|must|seems?|appears?|remains?|exists?|being|been)\b|['’]s\b)", re.IGNORECASE)
+
+# the particle of a phrasal verb that moves people ("set off", "turned out"), not "up to"
+_PARTICLE_AFTER = re.compile(r"\s+(off|out|up|down|away|back)\b(?!\s+to\b)")
+_COORDINATED = re.compile(r"\b([^\W\d_]+)\s+(?:and|or|and/or)\s+([^\W\d_]+)\b")
+
+
+def _particle(text: str, verb: str, quantity: Quantity) -> str | None:
+    """The particle of a phrasal verb ("set off", "turned out", "gave up") after the verb's
+    occurrence nearest the number, if it has one (not "up to")."""
+    if not verb:
+        return None
+    nearest = min(re.finditer(rf"\b{re.escape(verb)}\b", text), default=None,
+                  key=lambda m: min(abs(m.start() - quantity.end), abs(quantity.start - m.end())))
+    phrasal = _PARTICLE_AFTER.match(text, nearest.end()) if nearest else None
+    return phrasal.group(1) if phrasal else None
+
+
+def _both_casualties(text: str, found: list[Quantity], index: int) -> bool:
+    """Whether the words between this number and its neighbours join the dead and the wounded
+    ("killed or injured 80 people", "80 dead and wounded"): one count of both."""
+    start = found[index - 1].end if index else 0
+    end = found[index + 1].start if index + 1 < len(found) else len(text)
+    return any({PREDICATE_CLASSES.get(verb_lemma(a)), PREDICATE_CLASSES.get(verb_lemma(b))} == {"killed", "wounded"}
+               for a, b in _COORDINATED.findall(text, start, end))
+
+
+_NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b")
+_A_PART = re.compile(r"\b(?:including|among them|among whom)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_RELATIVE_CLAUSE = re.compile(r"\b(?:which|who|whom|whose|that)\b", re.IGNORECASE)
+
+
+def _elided(text: str, found: list[Quantity], readings: list[Reading], index: int) -> Reading | None:
+    """The reading of the count before this bare number in the sentence, when a clause break
+    parts them and nothing counted follows this one: the noun a coordinated clause leaves out
+    ("Lee scored 16 points, and Roe had 14", "Of the 140 applicants, 131 have degrees and 48 are
+    women"). Only the noun is borrowed: what happened to them is the clause's own."""
+    earlier = index - 1
+    if earlier < 0 or found[earlier].kind != "count" or not readings[earlier].noun \
+            or _A_PART.search(text, max(0, found[earlier].start - 30), found[earlier].start):
+        return None  # "52 were killed, including five children, and dozens more": not more children
+    between = text[found[earlier].end:found[index].start]
+    if not _NEXT_CLAUSE.search(between) or _RELATIVE_CLAUSE.search(between) \
+            or text[found[index].end:].lstrip().lower().startswith("of "):
+        return None  # "two games, which drew 114 million": about the games; "10 of 22 passes": a part
+    return readings[earlier]
+
+
+_CHARGES_OF = re.compile(r"\s+(?:[\w-]+\s+)?(?:counts?|charges?)\s+of\s+(.{1,80})")  # "two (felony) counts of …"
+
+
+def _charge(words: list[str]) -> tuple[str, ...]:
+    """What a number of counts or charges is of, by the head noun of the phrase, its last
+    content word: "first-degree murder" and "murder" are one charge, "fourth-degree criminal
+    mischief" another ("murder last week" is murder)."""
+    return tuple(phrase_words(words, 0)[-1:])
+
+
+@dataclass(frozen=True)
+class Places:
+    """The places a sentence names: what follows "in", "at", "near"... — a venue ("at the
+    station") or a name ("in Bucha") —, and their keys, in reading order ("there" means the
+    last): "venue:station", or "city:bucha" when the gazetteer knows the place as a city, else
+    "name:..." (a region or a place the gazetteer lacks); cities named elsewhere in the
+    sentence are "mention:..." keys, weaker evidence of where a figure is, unless the word is
+    part of a person's name in the article. Worked out once a sentence, for all its figures."""
+
+    phrases: tuple[tuple[int, int, str], ...]  # (start, end) of each preposition, and the place after it as printed
+    keys: tuple[str, ...]
+
+    @classmethod
+    def of(cls, text: str, people: frozenset[str] = frozenset()) -> Places:
+        words = list(WORD.finditer(text))
+        phrases: list[tuple[int, int, str]] = []
+        keys: list[tuple[int, str]] = []  # (position, key)
+        for i, match in enumerate(words):
+            preposition = match.group().lower()
+            if preposition not in ("in", "at", "near", "outside", "inside"):
+                continue
+            phrase = _phrase_after(words, i + 1)
+            key = _place_key(phrase, preposition)
+            if key is None:
+                continue
+            if key not in (k for _, k in keys):
+                keys.append((match.start(), key))
+            phrases.append((match.start(), match.end(), " ".join(phrase)))
+        for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
+            word = match.group()
+            if i > 0 and word[0].isupper() and not word.isupper() and word.lower() not in STOPWORDS \
+                    and word not in people and is_city(word):  # an acronym ("UN", "LCC") is an organisation
+                known = {k for _, k in keys}
+                if f"city:{word.lower()}" not in known and f"mention:{word.lower()}" not in known:
+                    keys.append((match.start(), "mention:" + word.lower()))
+        return cls(tuple(phrases), tuple(k for _, k in sorted(keys)))
+
+    def nearest(self, start: int, end: int) -> str | None:
+        """The place printed nearest to the figure at `start`:`end`."""
+        found = [(abs(at - end if at >= end else start - until), phrase) for at, until, phrase in self.phrases]
+        return min(found)[1] if found else None
+
+
+_BEFORE_PLACE = frozenset({"the", "a", "an", "this", "that", "its", "and", "or", "around", "near"})
+
+
+def _phrase_after(words: list[re.Match[str]], j: int) -> list[str]:
+    """Up to three words naming a place after a preposition ("in and around *the station*")."""
+    while j < len(words) and words[j].group().lower() in _BEFORE_PLACE:
+        j += 1
+    phrase: list[str] = []
+    while j < len(words) and len(phrase) < 4 and words[j].group()[0].isalpha() and \
+            words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in PREPOSITIONS:
+        phrase.append(words[j].group())
+        j += 1
+    if len(phrase) == 4 and phrase[-1].islower() and all(w[:1].isupper() for w in phrase[:3]):
+        # a name before its noun: "outside a Lorne High Street school" is at a school; "at a Ku
+        # Klux Klan rally" tells which rally, not where
+        return phrase if verb_lemma(phrase[-1]) in VENUES else []
+    return phrase[:3]
+
+
+def _place_key(phrase: list[str], preposition: str) -> str | None:
+    """A venue ("venue:station"), a city the gazetteer knows ("city:bucha") or another name
+    ("name:…"), a country ("country:spain", "in northern Spain"); None for words that name no
+    place, or a venue victims pass through ("died in hospital": where they were taken, not
+    where it happened)."""
+    if phrase and verb_lemma(phrase[-1]) in VENUES:
+        venue = verb_lemma(phrase[-1])
+        if venue in PASSING_VENUES and preposition == "in":
+            return None
+        return "venue:" + VENUE_CLASSES.get(venue, venue)
+    names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not is_demonym(w)]
+    if names and is_country(" ".join(names)) and all(w in names or w.lower() in REGION_WORDS for w in phrase):
+        return "country:" + " ".join(names).lower()  # "in northern Spain": another flood than France's
+    if names and names == phrase:
+        return ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
+    return None
+
+
+def attribution(text: str) -> str | None:
+    """Who the sentence attributes its content to, when it names them."""
+    for pattern in (_ACCORDING, _SAID_END):
+        match = pattern.search(text)
+        if match and match.group(1).split()[0].lower() not in PRONOUNS:
+            return match.group(1).strip()
+    match = _SAID_START.match(text)
+    if match and match.group(1).split()[0].lower() not in PRONOUNS:
+        return match.group(1).strip()
+    return None

@@ -1,0 +1,583 @@
+"""Group the claims of all sources into figures: one per measure, with agreement shown.
+
+Grouping (no rule is written for any story):
+1. Blocking: claims are bucketed by kind and counted noun class ("people", "children",
+   "bodies"), so only claims that could be about the same measure are ever compared:
+   the cost is the sum of the buckets' squares, not the square of all claims.
+2. Within a bucket, claims are taken most specific first and each joins the group it is
+   most similar to, provided it is compatible with *every* member:
+   - the same predicate class ("killed", "wounded", "fled"), or one of the two has none
+     and their sentences are clearly about the same thing;
+   - the same object where both have one ("fled the country" is not "fled their homes");
+   - no conflicting place: two different cities, or two different venues;
+   - the same stretch of time, where either says one and their values differ ("eight points
+     in the first half" is not the game's 18; see `Claim.span`);
+   - the same year, where either is dated to another than the story's and their values differ
+     ("a quake in 1998 killed 300" is never set against today's toll; see `_era`);
+   - the same order of magnitude: the intervals come within a factor of 10 of each other
+     (52 dead is not "thousands");
+   - no report would give two values that cannot both hold (one article's "seven" and
+     "four" count different things), unless one is presented as an update;
+   - values that differ are set side by side only when both claims say what they count and
+     what happened to it ("52 people killed"); a bare "nine" that differs is another measure;
+   and its sentence shares enough content words with a member's (cosine of lemma sets;
+   the same number counts in favour), more of them when a predicate is missing or when
+   the claim and the group name places (cities, regions) and none in common, unless they
+   share a place.
+3. Status, with every claim read as an interval (see `text/numbers.py`):
+   - single: all claims come from one source;
+   - agree: every two claims overlap ("at least 50" and "52" agree);
+   - update: claims that do not overlap are explained by time — the higher one is
+     published later, or its sentence (or another report's sentence giving the same value)
+     presents it as an update ("latest official count", "the toll rose to 10");
+   - conflict: otherwise ("50 people were killed" and "52 people were killed"); where a report
+     of the pair is not dated, its note says the count may also have changed between them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import math
+import re
+from collections import Counter, defaultdict
+from dataclasses import replace
+
+import numpy as np
+
+from generator.figures.article import ANOTHER_EVENT, PART, PROJECTION
+from generator.figures.measures import NOUN_PREDICATES, ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
+from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
+from generator.text.dates import day_named
+from generator.text.lexicon import NEWS_AGENCIES, is_adverb
+from generator.text.numbers import QUANTITY_WORDS
+from generator.text.words import verb_lemma, without_possessive
+from generator.thresholds import FIGURES
+
+MEASURES = set(PREDICATE_CLASSES.values())
+
+
+def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]:
+    """Every figure of the story, most disputed and most widely reported first."""
+    published = {a.id: a.metadata.published for a in articles}
+    order = {a.id: i for i, a in enumerate(articles)}
+    years = [int(p[:4]) for p in published.values() if p and p[:4].isdigit()]
+    current = max(years) if years else None
+    home = _home_country(articles)
+    buckets: dict[tuple[str, str, str], list[Claim]] = defaultdict(list)
+    for article in articles:
+        for claim in article.claims:
+            if claim.kind in FIGURE_KINDS:
+                claim = replace(claim, noun="people") if _home_people(claim, home) else claim
+                buckets[(claim.kind, claim.noun, _abroad(claim, home))].append(claim)
+    when = _days(articles)
+    figures: list[Figure] = []
+    for key in sorted(buckets):
+        for members in _cluster(buckets[key], order, current, when):
+            figures.append(_figure(members, when))
+    figures = _distinct_labels(figures, {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
+    figures = _centred(figures, current)
+    rank = {status: i for i, status in enumerate(Status)}
+    figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
+    return figures
+
+
+def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str], str | None]:
+    """The day each sentence's figures are of, (source, anchor) -> ISO date: the one day its own
+    words give the count ("as of Friday", "by Wednesday evening", or any day in a sentence that
+    gives its count as an update: "the toll rose to 126 on Saturday"), read against the report's
+    date; else the day the report was published; else None (a report with no date). A day that
+    dates the event ("a ferry capsized on Sunday, killing 50") does not date its count."""
+    days: dict[tuple[str, str], str | None] = {}
+    for article in articles:
+        published = _date(article.metadata.published)
+        updated = {c.anchor for c in article.claims if c.update_cue}
+        text = {s.anchor: s.text for s in article.sentences}
+        named: dict[str, set[str]] = defaultdict(set)
+        for expression in article.dates:
+            day = day_named(expression.kind, expression.text, published) if published else None
+            if day is not None and (expression.anchor in updated
+                                    or _counts_on(text.get(expression.anchor, ""), expression.text)):
+                named[expression.anchor].add(day.isoformat())
+        for sentence in article.sentences:
+            one = named.get(sentence.anchor, set())
+            days[(article.id, sentence.anchor)] = one.pop() if len(one) == 1 else published.isoformat() if published else None
+    return days
+
+
+def _counts_on(text: str, day: str) -> bool:
+    """Whether a day the sentence names is introduced as the time of a count: "as of Friday",
+    "by Wednesday evening", "until Sunday"."""
+    return bool(re.search(rf"\b(?:as of|by|until|through|up to)\s+(?:\w+\s+)?{re.escape(day)}\b", text, re.IGNORECASE))
+
+
+def _date(text: str | None) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(text[:10]) if text else None
+    except ValueError:
+        return None
+
+
+def _era(claim: Claim, current: int | None) -> int:
+    """0 for the story's own time; the year for a figure its sentence dates to another year ("a
+    quake in 1998 killed 2,000"), which is context, never set against today's count: it joins a
+    count of no year only when they agree (a trial's "wounding three others in 2019" and another
+    report's "wounded three others at the depot"). With no publication date to tell the story's year, any
+    dated figure counts as of another year."""
+    return 0 if claim.year is None or claim.year == current else claim.year
+
+
+def _home_country(articles: list[Article] | tuple[Article, ...]) -> str | None:
+    """The country the story's figures are placed in most often ("in southern Iran"), if one is."""
+    counts = Counter(p for a in articles for c in a.claims for p in c.places if p.startswith("country:"))
+    ranked = counts.most_common(2)
+    return ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
+
+
+def _home_people(claim: Claim, home: str | None) -> bool:
+    """Whether a count of a nation's people (figures/article._group: "Ukrainians") is of the
+    story's own country's ("4 million Ukrainians fled" in a story placed in Ukraine): people
+    in general there, not a group apart from them."""
+    if not home or not claim.counted[:1].isupper() or claim.noun != claim.counted.split()[-1].lower().removesuffix("s"):
+        return False
+    country = home.split(":", 1)[1]
+    return any(word[:4] == claim.noun[:4] for word in country.split())
+
+
+def _abroad(claim: Claim, home: str | None) -> str:
+    """"" for the story's own country; the country of a figure placed only in others ("a dozen
+    died in a flood in northern Spain", in a story of a flood in France),
+    which is another event and never compared with the story's counts."""
+    countries = [p for p in claim.places if p.startswith("country:")]
+    return countries[0] if home and countries and home not in countries else ""
+
+
+def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
+             when: dict[tuple[str, str], str | None] | None = None) -> list[list[Claim]]:
+    """Complete-link clustering of a bucket's claims (see the module's rules).
+
+    Claims that read identically (wire copy repeats sentences word for word) are clustered
+    once, as one reading; a reading is compared only with the groups that share a word of
+    its sentence, found through an index of words.
+    """
+    readings: dict[tuple, list[Claim]] = {}
+    for claim in claims:
+        signature = (claim.predicate, claim.objects, claim.places, claim.context, claim.low, claim.high, claim.counted)
+        readings.setdefault(signature, []).append(claim)
+
+    def specificity(same: list[Claim]) -> tuple:
+        claim = same[0]
+        return (not claim.predicate, not claim.places, not claim.counted, order[claim.source], claim.anchor)
+
+    groups: list[list[Claim]] = []  # distinct readings, one claim each
+    members: list[list[Claim]] = []  # every claim
+    by_source: list[dict[str, list[Claim]]] = []  # every claim, by report: a report's own are compared
+    by_word: dict[str, set[int]] = defaultdict(set)
+    by_measure: dict[str, set[int]] = defaultdict(set)  # the groups of central claims, by measure
+    for same in sorted(readings.values(), key=specificity):
+        claim = same[0]
+        best, best_score = None, 0.0
+        near = set().union(*(by_word[w] for w in claim.context)) if claim.context else set(range(len(groups)))
+        if _central(claim):
+            near |= by_measure[claim.predicate]  # one count of the story, whatever words its sentences share
+        for index in sorted(near):
+            group = groups[index]
+            if not all(compatible(claim, member, current, _days_apart(claim, member, when)) for member in group) \
+                    or _contradicts_itself(same, by_source[index]) \
+                    or _unsure_difference(claim, group):
+                continue
+            score = max(similarity(claim, member) for member in group)
+            if any(claim.value is not None and claim.value == m.value for m in group):
+                score += FIGURES.same_value_bonus
+            mine, theirs = _named([claim]), _named(group)
+            shared_place = any(set(claim.places) & set(m.places) for m in group)
+            sure = shared_place or (
+                all(claim.predicate and m.predicate for m in group) and not (mine and theirs and not mine & theirs)
+            )
+            needed = FIGURES.min_context if sure else FIGURES.min_context_strict
+            if _central(claim) and all(_central(m) for m in group) and not _placed_apart([claim], group):
+                needed = 0.0  # people killed, missing, evacuated …: one count of the story, however worded
+            if score >= needed and (score > best_score or best is None):
+                best, best_score = index, score
+        if best is None:
+            best = len(groups)
+            groups.append([])
+            members.append([])
+            by_source.append(defaultdict(list))
+        groups[best].append(claim)
+        members[best].extend(same)
+        for one in same:
+            by_source[best][one.source].append(one)
+        for word in claim.context:
+            by_word[word].add(best)
+        if _central(claim):
+            by_measure[claim.predicate].add(best)
+    return members
+
+
+def _central(claim: Claim) -> bool:
+    """A count of people with what happened to them ("52 people were killed", "the toll rose
+    to 52", "six workers remain missing"): within a story, claims of one such measure count
+    the same people unless a place, a time or a subgroup sets them apart, whatever words their
+    sentences share."""
+    return claim.kind == "count" and claim.noun == "people" and claim.predicate in PEOPLE_MEASURES \
+        and not claim.agent_unnamed
+
+
+def _days_apart(a: Claim, b: Claim, when: dict[tuple[str, str], str | None] | None) -> bool:
+    """Whether two central claims are of different known days: a toll can grow tenfold in a week."""
+    if when is None or not (_central(a) and _central(b)):
+        return False
+    left, right = when.get((a.source, a.anchor)), when.get((b.source, b.anchor))
+    return bool(left and right and left != right)
+
+
+def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool = False) -> bool:
+    """Whether two claims can be about the same measure (see the module's rules); `current`:
+    the story's year (see `_era`); `days_apart`: the claims are of different days (a count
+    of people that grows over days may grow past the scale of one day's values)."""
+    if a.kind != b.kind or a.noun != b.noun or {a.span, b.span} & {ANOTHER_EVENT, PROJECTION}:
+        return False  # an event compared with, or what a count is expected to reach: never grouped
+    if (a.span == PART) != (b.span == PART):
+        return False  # a part of a count ("394 of the deaths") is never the count
+    if a.predicate and b.predicate and a.predicate != b.predicate:
+        return False
+    if a.objects and b.objects and a.objects != b.objects:
+        return False
+    if _another_time(a.span, b.span, a, b) or _another_time(_era(a, current), _era(b, current), a, b):
+        return False  # "seven points in the first half" is not the game's 14; "killed 2,000 in 1998" is not today's toll
+    if a.subject and b.subject and a.subject.lower() != b.subject.lower():
+        return False  # "Okafor scored 19 points", "Clark scored 16 points": two players' counts
+    for tier in ("city:", "venue:", "country:"):
+        left = {p for p in a.places if p.startswith(tier)}
+        right = {p for p in b.places if p.startswith(tier)}
+        if left and right and not left & right:
+            return False
+    return a.kind != "count" or _same_scale(a, b, FIGURES.max_growth if days_apart else FIGURES.max_ratio)
+
+
+def _another_time(left: object, right: object, a: Claim, b: Claim) -> bool:
+    """Whether two claims count over different times (`left`, `right`: their stretches, or
+    their eras): when both name one, or when one does and their values differ (a count that
+    names no time joins one that does only when they agree)."""
+    return left != right and (bool(left and right) or not overlap(a, b))
+
+
+def _same_scale(a: Claim, b: Claim, ratio: float) -> bool:
+    """Within a factor of `ratio`: by the printed values where both print one ("as many as 2,000"
+    is in the thousands, though it allows anything up to 2,000), else by the intervals."""
+    if a.value and b.value:
+        return max(a.value, b.value) <= ratio * min(a.value, b.value)
+    return not (a.low > b.high * ratio or b.low > a.high * ratio)
+
+
+def _unsure_difference(claim: Claim, group: list[Claim]) -> bool:
+    """Different values are set side by side only when both say what they count and what
+    happened to it ("52 people killed" / "50 people killed"); a bare "nine" or "15 points"
+    that differs from the group's values is more likely another measure than a conflict, and
+    so is what an unnamed "he" did ("He scored six touchdowns": which player?)."""
+    return any(not overlap(claim, m) and not (_specific(claim) and _specific(m)) for m in group)
+
+
+def _specific(claim: Claim) -> bool:
+    return bool(claim.predicate and claim.counted) and not claim.agent_unnamed
+
+
+def _contradicts_itself(claims: list[Claim], group: dict[str, list[Claim]]) -> bool:
+    """Whether joining would make one report give two values that cannot both hold for one
+    measure ("seven" and "four" in one article count different things), unless one of them
+    is presented as an update ("rose from 5 to 24"). `group`: the group's claims by report."""
+    return any(not overlap(c, m) and not (c.update_cue or m.update_cue)
+               for c in claims for m in group.get(c.source, ()))
+
+
+def similarity(a: Claim, b: Claim) -> float:
+    """How alike the two sentences are: cosine of their content-lemma sets."""
+    left, right = set(a.context), set(b.context)
+    if not left or not right:
+        return 0.0
+    return len(left & right) / math.sqrt(len(left) * len(right))
+
+
+def _named(claims: list[Claim]) -> set[str]:
+    """The named places (cities, regions) of some claims, whatever the key's tier; a country
+    holds them ("in eastern Ukraine" and "in the Donbas" may be one place)."""
+    return {p.split(":", 1)[1] for c in claims for p in c.places if not p.startswith(("venue:", "country:"))}
+
+
+def _placed_apart(claims: list[Claim], group: list[Claim]) -> bool:
+    """Whether the claims and the group name places and none in common, by the places the
+    gazetteer or the sentence's grammar makes sure of (a capitalised word after "in" that is
+    no known place, a "mention", says too little to set a count apart)."""
+    def sure(of: list[Claim]) -> set[str]:
+        return {p.split(":", 1)[1] for c in of for p in c.places if not p.startswith(("venue:", "country:", "mention:"))}
+
+    mine, theirs = sure(claims), sure(group)
+    return bool(mine and theirs and not mine & theirs)
+
+
+def overlap(a: Claim, b: Claim) -> bool:
+    return a.low <= b.high and b.low <= a.high
+
+
+def status(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> tuple[Status, str]:
+    """(status, why) for one figure's claims; `when`: the day each sentence's figures are of
+    (see `_days`)."""
+    return _judged(claims, when)[:2]
+
+
+UNORDERED = "the values differ and a report is not dated: the count may have changed between them"
+
+
+def _judged(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> tuple[Status, str, bool]:
+    """`status`, and whether only a report's missing date keeps values that differ from being a
+    conflict (which of them is the latest is then not known)."""
+    if len({c.source for c in claims}) == 1:
+        return Status.SINGLE, "reported by one source", False
+    parts = breakdown(claims)
+    if parts:
+        whole, why, unordered = _judged([c for c in claims if c not in parts], when)
+        if whole in (Status.CONFLICT, Status.UPDATE):
+            return whole, why, unordered
+        return Status.BREAKDOWN, why_breakdown(parts), False
+    distinct = list({(c.source, c.text, c.low, c.high, c.update_cue): c for c in claims}.values())
+    clashing, first, undated = _clashes(distinct, when)
+    if not clashing:
+        return Status.AGREE, "every value is compatible with every other", False
+    if first:
+        lower, higher = first
+        day = when.get((lower.source, lower.anchor))
+        if day == when.get((higher.source, higher.anchor)):
+            return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right: both are of {day}, "
+                                     "without the hour, so the count may also have changed that day"), False
+        return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right: the lower is the later", False
+    if undated:
+        return Status.UPDATE, UNORDERED, True
+    return Status.UPDATE, "the values changed over time, or a report gives its value as an update", False
+
+
+def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]
+             ) -> tuple[bool, tuple[Claim, Claim] | None, bool]:
+    """Whether any two claims' values cannot both hold; the first such pair (in the claims'
+    order) that nothing explains; and whether a report's missing date explains one. A pair is
+    explained by time (the values are of different days: a higher later value is an update, and
+    so is a lower later one of a measure that can fall), by a missing date (the count may have
+    changed between them), by a value given as risen (in its own sentence or another's giving
+    the same value: "the death toll rose to 10") or by one of them replaced. Each claim is
+    compared with all later ones at once (numpy): a figure of a story of thousands of reports
+    has thousands of values."""
+    low = np.array([c.low for c in distinct])
+    high = np.array([c.high for c in distinct])
+    replaced = np.array([c.superseded for c in distinct])
+    risen_to = _risen_to(low, high, [c for c in distinct if c.update_cue])
+    days = [when.get((c.source, c.anchor)) for c in distinct]
+    ranks = {day: rank for rank, day in enumerate(sorted({d for d in days if d}))}
+    dated = np.array([ranks[d] if d else -1 for d in days])
+    falls = not any(c.predicate in ONLY_GROWS for c in distinct)
+    clashing, undated = False, False
+    for i in range(len(distinct) - 1):
+        others = np.arange(i + 1, len(distinct))
+        below, above = high[i] < low[others], high[others] < low[i]
+        if not (below | above).any():
+            continue
+        clashing = True
+        lower, higher = np.where(below, i, others), np.where(below, others, i)
+        no_date = (dated[lower] < 0) | (dated[higher] < 0)
+        later = ~no_date & (dated[higher] > dated[lower])
+        fell = ~no_date & (dated[lower] > dated[higher]) & falls
+        known = (high[lower] < risen_to[higher]) | later | fell | replaced[i] | replaced[others]
+        explained = known | no_date
+        undated = undated or bool(((below | above) & no_date & ~known).any())
+        unexplained = (below | above) & ~explained
+        if unexplained.any():
+            k = int(np.argmax(unexplained))
+            return True, (distinct[int(lower[k])], distinct[int(higher[k])]), undated
+    return clashing, None, undated
+
+
+def _risen_to(low: np.ndarray, high: np.ndarray, updated: list[Claim]) -> np.ndarray:
+    """For each claim (its interval, `low` to `high`), the highest value given as risen
+    (`updated`) that its value is compatible with, else -inf: a table of claims by updates,
+    a block of claims at a time, so that it stays small."""
+    result = np.full(len(low), -math.inf)
+    if not updated:
+        return result
+    up_low, up_high = np.array([u.low for u in updated]), np.array([u.high for u in updated])
+    block = max(1, 1_000_000 // len(updated))
+    for start in range(0, len(low), block):
+        meets = (up_low <= high[start:start + block, None]) & (low[start:start + block, None] <= up_high)
+        result[start:start + block] = np.where(meets, up_low, -math.inf).max(axis=1)
+    return result
+
+
+def breakdown(claims: list[Claim]) -> list[Claim]:
+    """Values one report gives in one sentence for one measure that add up to another value of
+    the figure ("38 were killed on the spot and 12 died in hospital" beside "killed 50"): the
+    parts of that total, never in conflict with it."""
+    by_sentence: dict[tuple[str, str], list[Claim]] = defaultdict(list)
+    for claim in claims:
+        if claim.value is not None:
+            by_sentence[(claim.source, claim.anchor)].append(claim)
+    parts: list[Claim] = []
+    for same in by_sentence.values():
+        values = sorted({c.value for c in same if c.value is not None})
+        if len(values) < 2:
+            continue
+        if len(values) > 2 and values[-1] == sum(values[:-1]):  # "killed 50: 38 on the spot and 12 died in hospital"
+            parts.extend(c for c in same if c.value != values[-1])
+        elif any(c.value not in values and c.high != math.inf and c.low <= sum(values) <= c.high for c in claims):
+            parts.extend(same)
+    return parts
+
+
+def why_breakdown(parts: list[Claim]) -> str:
+    """The note of a breakdown: which values are the parts."""
+    by_sentence: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for part in parts:
+        if part.text not in by_sentence[(part.source, part.anchor)]:
+            by_sentence[(part.source, part.anchor)].append(part.text)
+    first = next(iter(by_sentence.values()))
+    return f"{' and '.join(f'“{text}”' for text in first)} are parts of the total the other values give"
+
+
+def _figure(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Figure:
+    state, why, unordered = _judged(claims, when)
+    label = figure_label(claims)
+    digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
+    latest = _latest(claims, when) if state == Status.UPDATE and not unordered else None
+    parts = tuple(breakdown(claims)) if state == Status.BREAKDOWN else ()
+    return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
+                  claims=tuple(claims), note=why, latest=latest.text if latest else None, parts=parts)
+
+
+def _latest(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Claim:
+    """An update's latest value: of a count that only grows, the highest not replaced; of one
+    that can fall, the one of the latest day (given as risen, then the highest, breaking ties)."""
+    current = [c for c in claims if not c.superseded] or claims
+    if any(c.predicate in ONLY_GROWS for c in claims):
+        return max(current, key=lambda c: (c.low, c.high, c.update_cue, when.get((c.source, c.anchor)) or ""))
+    return max(current, key=lambda c: (when.get((c.source, c.anchor)) or "", c.update_cue, c.low, c.high))
+
+
+def _centred(figures: list[Figure], current: int | None) -> list[Figure]:
+    """The figures marked `central`: counts of people with what happened to them (killed,
+    injured, missing, evacuated …) of the story's own event and place, the quantities a reader
+    is briefed on first. A count of another event, of a part, of another year, or placed only
+    in towns the story's main counts are not placed in (a side story in another town) is not."""
+    candidates = [f for f in figures if all(_central(c) and not c.span and not _era(c, current) for c in f.claims)]
+    where = Counter(p for f in candidates for c in f.claims for p in c.places if p.startswith(("city:", "name:")))
+    home = {place for place, n in where.items() if n == max(where.values())} if where else set()
+    central = {f.id for f in candidates if _at(f, home)}
+    return [replace(f, central=f.id in central) for f in figures]
+
+
+def _at(figure: Figure, home: set[str]) -> bool:
+    """Whether a figure is placed where the story happens: its claims name no town or region,
+    or name one of the story's (`home`: the most named among the story's counts of people)."""
+    placed = {p for c in figure.claims for p in c.places if p.startswith(("city:", "name:"))}
+    return not placed or bool(placed & home)
+
+
+def figure_label(claims: list[Claim]) -> str:
+    """What the figure counts, in the sources' own words where possible ("people killed")."""
+    counted = Counter(c.counted.lower() if not c.counted[:1].isupper() else c.counted for c in claims if c.counted)
+    share = claims[0].kind == "percent"
+    noun = counted.most_common(1)[0][0] if counted else claims[0].noun or ("" if share else claims[0].kind)
+    predicates = Counter(c.predicate for c in claims if c.predicate)
+    predicate = predicates.most_common(1)[0][0] if predicates else ""
+    if predicate and predicate not in MEASURES:
+        printed = Counter(c.predicate_text.lower() for c in claims if c.predicate == predicate)
+        predicate = printed.most_common(1)[0][0]
+    words = noun.split()
+    if predicate in MEASURES and words and NOUN_PREDICATES.get(verb_lemma(words[-1])) == predicate:
+        noun = " ".join([*words[:-1], "people"])  # "deaths killed", "victims killed": people killed
+    objects = Counter(" ".join(c.objects) for c in claims if c.objects)
+    label = " ".join(part for part in (noun, predicate, objects.most_common(1)[0][0] if objects else "") if part)
+    if share:  # "share of voters", "share won"; "share" alone, not "share of percent"
+        label = f"share of {label}" if noun else " ".join(("share", label)).strip()
+    spans = Counter(c.span for c in claims).most_common(1)
+    span = spans[0][0] if 2 * spans[0][1] > len(claims) else None  # a stretch one claim of ten names is not the figure's
+    if span and span not in label:
+        label = f"{label}, {span}"
+    place = _label_place(claims)
+    return f"{label} ({place})" if place else label
+
+
+def _label_place(claims: list[Claim]) -> str | None:
+    """The one venue the claims give ("railway station"), else the one town at least half of
+    them give, else none: a region named in passing ("in the Donbas region") does not place the
+    station's victims, and a side of the story placed elsewhere is told apart by its town."""
+    for tier in ("venue:", "city:"):
+        placed = [c.place for c in claims if c.place and any(p.startswith(tier) for p in c.places)]
+        printed = set(placed)
+        if len(printed) == 1:
+            return printed.pop() if tier == "venue:" or 2 * len(placed) >= len(claims) else None
+        if printed:
+            return None
+    return None
+
+
+# What sets apart figures that count the same thing, most telling first: whose act it is, the
+# year it dates to, where it is.
+_TELLING = (lambda c: c.subject, lambda c: str(c.year) if c.year else None, lambda c: c.place)
+
+
+def _told_apart(same: list[Figure], label: str) -> dict[str, str]:
+    """Labels for figures of one label that a telling field of their claims sets apart, the most
+    telling first: each figure's most frequent value of it that no other of them gives."""
+    told: dict[str, str] = {}
+    for field in _TELLING:
+        values = [Counter(v for c in f.claims if (v := field(c)) and v not in label) for f in same]
+        for figure, value in zip(same, _unshared(values)):
+            if value and figure.id not in told:
+                told[figure.id] = f"{label}, {value}"
+    return told
+
+
+def _unshared(values: list[Counter[str]]) -> list[str | None]:
+    """For each figure's counted values, the most frequent one no other of the figures gives."""
+    found = []
+    for counts in values:
+        others = set().union(*(set(v) for v in values if v is not counts))
+        found.append(next((v for v, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])) if v not in others), None))
+    return found
+
+
+def _distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str]) -> list[Figure]:
+    """Figures that would share a label get the word that sets their sentences apart: never a
+    quantity, nor the agency a report cites ("told AFP" says who reported it, not what), nor an
+    adverb ("count, calmly" says how a sentence was told, not what is counted); the
+    word as the sentences print it (`sentences`: each sentence's text by source and anchor)."""
+    by_label: dict[str, list[Figure]] = defaultdict(list)
+    for figure in figures:
+        by_label[figure.label].append(figure)
+    renamed: dict[str, str] = {}
+    for label, same in by_label.items():
+        if len(same) < 2:
+            continue
+        told = _told_apart(same, label)
+        renamed.update(told)
+        same = [f for f in same if f.id not in told]
+        counts = [Counter(w for c in f.claims for w in set(c.context) if not any(part.startswith(w) for part in label.split())
+                          and w not in QUANTITY_WORDS and w.lower() not in NEWS_AGENCIES
+                          and not (is_adverb(w) and _as_printed(w, f, sentences).islower()))  # "July", "Kelly": names
+                  for f in same]
+        for figure, word in zip(same, _unshared(counts)):
+            if word:
+                renamed[figure.id] = f"{label}, {_as_printed(word, figure, sentences)}"
+    return [replace(f, label=renamed.get(f.id, f.label)) for f in figures]
+
+
+_LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+def _as_printed(word: str, figure: Figure, sentences: dict[tuple[str, str], str]) -> str:
+    """A sentence word (kept as a lemma, "angel") as a name, when the figure's sentences print
+    it as one, capitalised inside the sentence ("Angels"): a label names a team or a person as
+    the reports do; any other word stays as the lemma."""
+    for claim in figure.claims:
+        words = _LETTERS.findall(sentences.get((claim.source, claim.anchor), ""))
+        printed = next((w for w in words[1:] if w[:1].isupper() and verb_lemma(w).lower() == word.lower()), None)
+        if printed:
+            return without_possessive(printed)
+    return word

@@ -1,0 +1,522 @@
+"""Markdown pages from Jinja templates: wording and layout live in `templates/`.
+
+Every value a template prints goes through `md_text` (the environment's `finalize`), so
+article text is escaped exactly once, at this edge. Links and ids the generator makes are
+built here, in one place, and marked as trusted Markdown.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import defaultdict
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, Template
+
+from generator import prepared, thresholds
+from generator.config import EXPORT_FILE, Settings
+from generator.model import (
+    FIGURE_KINDS,
+    Article,
+    Briefing,
+    Claim,
+    Entity,
+    Figure,
+    Metadata,
+    Overlap,
+    QuoteGroup,
+    Sentence,
+    Status,
+    Wording,
+)
+from generator.render import charts
+from generator.render.escape import Md, md_fragment, md_link, md_text, page_title
+from generator.render.front_page import bottom_line, dated_events, figure_panels, figure_values, key_figures, story_day_words
+from generator.render.story_view import FigureGroups, Speakers
+from generator.render.views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
+from generator.text.language import name_of
+
+SET_ASIDE_LABELS = {
+    "headline": "Headline",
+    "byline": "Byline",
+    "date line": "Date line",
+    "caption": "Photo caption",
+    "subhead": "Subhead",
+    "promo": "Promotion",
+    "furniture": "Page furniture",
+}
+_ID = re.compile(r"[a-z0-9][a-z0-9_-]*")
+
+# A web address printed as a link: http(s), a host, and only characters that cannot end or
+# nest Markdown or HTML (no brackets, parentheses, quotes, pipes, backslashes or spaces).
+_WEB_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d{1,5})?(?:/[A-Za-z0-9\-._~:/?#@&+,;=%]*)?", re.IGNORECASE)
+
+
+def article_path(article: Article) -> str:
+    """The article page's path inside the generator's folder."""
+    return report_path(article.id)
+
+
+def report_path(source: str) -> str:
+    """The page's path of the report whose id is `source`."""
+    return f"articles/{source}.md"
+
+
+def element_id(value: str) -> Md:
+    """An HTML id or fragment the generator made; refuses anything else."""
+    if not _ID.fullmatch(value):
+        raise ValueError(f"not a generated id: {value!r}")
+    return Md(value)
+
+
+def sentence_link(text: str, article: Article, anchor: str, here: str = "") -> Md:
+    """A link to one sentence: on its own page (`here` is that page) or from another page."""
+    page = "" if here == article_path(article) else _relative(article_path(article), here)
+    return md_link(text, f"{page}#{element_id(anchor)}")
+
+
+def mention_lines(entity: Entity, articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
+    """The names index's list of where an entity is mentioned: a line per source (in source
+    id order), linking each sentence that names it (in anchor order), numbered from 1. Built
+    here rather than by the template's groupby filters: the index of a story of 1,000 reports
+    links tens of thousands of sentences."""
+    anchors: dict[str, set[str]] = defaultdict(set)
+    for source, mention in entity.mentions:
+        anchors[source].add(mention.anchor)
+    return Md("\n".join(
+        f"- {md_text(labels[source])}: "
+        + ", ".join(sentence_link(str(i), articles[source], anchor, here) for i, anchor in enumerate(sorted(found), 1))
+        for source, found in sorted(anchors.items())))
+
+
+def shared_copy_table(articles: tuple[Article, ...], labels: dict[str, str],
+                      similarity: dict[tuple[str, str], Overlap]) -> Md:
+    """The share of copy every two sources have in common, as a table whose cells are shaded
+    by the share: the numbers are their own heatmap, one a reader can search, copy and zoom,
+    and a screen reader read (a picture of the same matrix beside them cost a 28-source story a
+    second to draw). HTML, since a Markdown table cell cannot be shaded."""
+    head = "".join(f"<th>{md_text(labels[a.id])}</th>" for a in articles)
+    rows = []
+    for row in articles:
+        cells = "".join(_SHARE_CELL.format(dark="", style="", value="—") if row.id == column.id
+                        else _shaded(similarity[(row.id, column.id)].similarity) for column in articles)
+        rows.append(f"<tr><th>{md_text(labels[row.id])}</th>{cells}</tr>")
+    return Md("<table>\n<thead><tr><th></th>" + head + "</tr></thead>\n<tbody>\n" + "\n".join(rows)
+              + "\n</tbody>\n</table>")
+
+
+_SHARE_CELL = '<td{dark} style="text-align: right{style}">{value}</td>'
+DARK_SHARE = 0.6  # from this share up a cell's figures take the colour that reads on its shade (briefing.css)
+
+
+def _shaded(share: float) -> str:
+    shade = f"; background-color: rgb(var(--brief-ink-rgb) / {round(100 * share)}%)" if share >= 0.005 else ""
+    return _SHARE_CELL.format(dark=' class="brief-dark-share"' if share >= DARK_SHARE else "", style=shade,
+                              value=f"{share:.2f}")
+
+
+def web_link(url: str | None) -> Md:
+    """The source's URL as a link when it is a plain web address, else as inert text."""
+    if not url:
+        return Md("unknown")
+    return Md(f"<{url}>") if _WEB_URL.fullmatch(url) else md_text(url)
+
+
+STATUS_MARKERS = {
+    Status.CONFLICT: "⚠ Conflict",
+    Status.UPDATE: "↻ Updated",
+    Status.BREAKDOWN: "Σ Breakdown",
+    Status.AGREE: "✓ Agree",
+    Status.SINGLE: "· One source",
+}
+_CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mix up
+
+
+def source_labels(briefing: Briefing) -> dict[str, str]:
+    """Short names for sources in tables: "S-7QK AFP", "S-M4D"... made from each file's own
+    name, so a source keeps its label when others are added or removed ("S-7QK says …" in
+    someone's notes keeps its meaning); a longer code only where two would clash."""
+    labels: dict[str, str] = {}
+    taken: set[str] = set()
+    for article in sorted(briefing.articles, key=lambda a: a.source.file):
+        digest = hashlib.blake2b(article.source.file.encode("utf-8", "surrogatepass"), digest_size=8).digest()
+        letters = "".join(_CODE_LETTERS[byte % len(_CODE_LETTERS)] for byte in digest)
+        length = 3
+        while letters[:length] in taken and length < len(letters):
+            length += 1
+        taken.add(letters[:length])
+        code = f"S-{letters[:length]}"
+        labels[article.id] = f"{code} {article.metadata.outlet}" if article.metadata.outlet else code
+    return {a.id: labels[a.id] for a in briefing.articles}
+
+
+def claim_link(claim: Claim, briefing_articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
+    """The source's short name, linked to the sentence that gives the claim."""
+    return sentence_link(labels[claim.source], briefing_articles[claim.source], claim.anchor, here)
+
+
+MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
+ADDS_SHOWN = 5  # sentences listed under "What this source adds" (the rest are in the full text, just below)
+ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
+ENTITY_KIND_NAMES = {"person": "Person", "place": "Place", "organisation": "Organisation", "other": "Other"}
+
+
+def first_mentions(article: Article, entity_of: Mapping[tuple[str, str, int], str]) -> dict[str, list]:
+    """The article's first mention of each name, by sentence: only those are linked to the
+    index of names (a link on every "Zelensky" of a long report is noise, not help)."""
+    table: dict[str, list] = {}
+    seen: set[str] = set()
+    for mention in article.mentions:
+        entity = entity_of.get((article.id, mention.anchor, mention.start))
+        if entity is not None and entity not in seen:
+            seen.add(entity)
+            table.setdefault(mention.anchor, []).append(mention)
+    return table
+
+
+def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tuple[str, str, int], str], here: str,
+                    mentions: list) -> Md:
+    """A sentence as Markdown, the names in `mentions` linked to their entries in the index of names."""
+    pieces: list[str] = []
+    cursor = 0
+    for mention in mentions:
+        entity_id = entity_of.get((article.id, mention.anchor, mention.start))
+        if entity_id is None or mention.start < cursor:
+            continue
+        target = f"{_relative('entities.md', here)}#{element_id(entity_id)}"
+        pieces.append(md_fragment(sentence.text[cursor:mention.start]))
+        pieces.append(md_link(sentence.text[mention.start:mention.end], target))
+        cursor = mention.end
+    pieces.append(md_fragment(sentence.text[cursor:]))
+    return Md("".join(pieces).strip())
+
+
+def full_text(article: Article, entity_of: Mapping[tuple[str, str, int], str], here: str,
+              mentions_at: dict[str, list]) -> Md:
+    """The report's paragraphs, each sentence in a span with its anchor (where links from
+    elsewhere land), first mentions of names linked. Built here rather than by a template loop
+    over every sentence for every paragraph, which cost a long report's page most of its time."""
+    by_paragraph: dict[int, list[str]] = defaultdict(list)
+    for sentence in article.sentences:
+        markup = sentence_markup(sentence, article, entity_of, here, mentions_at.get(sentence.anchor, []))
+        by_paragraph[sentence.paragraph].append(f'<span class="sentence" id="{element_id(sentence.anchor)}">{markup}</span>')
+    return Md("".join(" ".join(by_paragraph[index]) + "\n\n" for index in range(len(article.paragraphs))))
+
+
+def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], here: str) -> Md:
+    if group.speaker in entities_by_id:
+        return entity_link(entities_by_id[group.speaker], here)
+    return md_text(group.speaker_name) if group.speaker_name else Md("Speaker not given")
+
+
+def wording_diff(wording: Wording) -> Md:
+    """A source's wording with the words that differ from the group's text marked."""
+    return Md(" ".join(f"<mark>{md_text(word)}</mark>" if differs else md_text(word) for word, differs in wording.words))
+
+
+def quote_link_text(group: QuoteGroup, here: str, words: int = 8) -> Md:
+    """A link to a quote on the Quotes page, showing its first words."""
+    shown = " ".join(group.text.split()[:words]) + ("…" if len(group.text.split()) > words else "")
+    return md_link(f"“{shown}”", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
+
+
+def quote_link(group: QuoteGroup | QuoteRef, here: str) -> Md:
+    return md_link("all sources", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
+
+
+def carrier_links(carriers, articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
+    """Every source carrying a statement, each linked to its sentence."""
+    return Md(", ".join(sentence_link(labels[source], articles[source], anchor, here) for source, anchor in carriers))
+
+
+def corroboration(sources, briefing: Briefing) -> str:
+    """ "3 reports, 2 independent": what a count of outlets is worth."""
+    sources = set(sources)
+    reports, independent = len(sources), briefing.independent(sources)
+    noun = "report" if reports == 1 else "reports"
+    return f"{reports} {noun}" if reports == independent else f"{reports} {noun}, {independent} independent"
+
+
+def coverage(briefing: Briefing) -> dict[str, dict]:
+    """Per source: what it shares with others and what only it says."""
+    index = briefing.sentences
+    single_figures = {(c.source, c.anchor, c.text) for f in briefing.figures if f.status == Status.SINGLE for c in f.claims}
+    cluster_of = {s: i for i, cluster in enumerate(briefing.clusters) for s in cluster}
+    result = {}
+    for article in briefing.articles:
+        shared = {s.anchor for s in article.sentences if index and index.shared((article.id, s.anchor))}
+        result[article.id] = {
+            "shared": len(shared),
+            "unique": [s for s in article.sentences if s.anchor not in shared],
+            "unique_figures": [c for c in article.claims if (c.source, c.anchor, c.text) in single_figures],
+            "copies": [s for s in briefing.clusters[cluster_of[article.id]] if s != article.id],
+        }
+    return result
+
+
+def article_entities(article: Article, entity_of: Mapping[tuple[str, str, int], str],
+                     entities_by_id: Mapping[str, EntityRef]) -> list[EntityRef]:
+    """The entities an article names, in the order it first names them."""
+    ids = dict.fromkeys(entity_of[(article.id, m.anchor, m.start)] for m in article.mentions)
+    return [entities_by_id[i] for i in ids]
+
+
+def names_across(folder: Briefing) -> list[tuple[Entity, list[tuple[str, str]]]]:
+    """The names found in more than one story: the first story's entry, and every (story id,
+    entity id) where the name is."""
+    seen: set[tuple[str, str]] = set()
+    found = []
+    for story in folder.stories:
+        for entity in story.entities:
+            if entity.elsewhere and (story.id or "", entity.id) not in seen:
+                places = [(story.id or "", entity.id), *entity.elsewhere]
+                seen.update(places)
+                found.append((entity, places))
+    return sorted(found, key=lambda item: (-len(item[1]), item[0].name.lower(), item[0].id))
+
+
+def story_entity_link(text: str, story: str, entity: str, from_a_story: bool) -> Md:
+    """A link to a story's entry for a name, from the folder's top pages or from another story's."""
+    return md_link(text, f"{'../' if from_a_story else ''}{story}/entities.md#{element_id(entity)}")
+
+
+def entity_link(entity: Entity | EntityRef, here: str) -> Md:
+    return md_link(entity.name, f"{_relative('entities.md', here)}#{element_id(entity.id)}")
+
+
+def article_link(text: str, article: Article, here: str) -> Md:
+    return report_link(text, article.id, here)
+
+
+def report_link(text: str, source: str, here: str) -> Md:
+    return md_link(text, _relative(report_path(source), here))
+
+
+def figure_page_link(figure: Figure | FigureRef, here: str) -> Md:
+    return md_link(figure.label, f"{_relative('figures.md', here)}#{element_id(figure.id)}")
+
+
+def meta_field(meta: Metadata, name: str) -> Md:
+    """A metadata value, or "unknown", saying how it was inferred when it was."""
+    value = getattr(meta, name)
+    shown = md_text(value) if value else Md("unknown")
+    if name in meta.inferred:
+        return Md(f"{shown} *(inferred {md_text(meta.inferred[name])})*")
+    return shown
+
+
+def _relative(target: str, here: str) -> str:
+    depth = here.count("/")
+    return "../" * depth + target
+
+
+@lru_cache(maxsize=4)
+def environment(compiled: Path | None = None) -> Environment:
+    """The templates' environment; with a `compiled` folder, Jinja keeps the templates compiled
+    there (checked against their source), which spares a new process 0.2 s of compiling."""
+    env = Environment(
+        loader=PackageLoader("generator.render"),
+        bytecode_cache=FileSystemBytecodeCache(str(compiled)) if compiled is not None else None,
+        autoescape=False,
+        finalize=md_text,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.tests["length_above"] = lambda value, n: len(value) > n
+    env.tests["length_below"] = lambda value, n: len(value) < n
+    env.globals.update(
+        link=lambda text, target: md_link(text, target),
+        sentence_link=sentence_link,
+        mention_lines=mention_lines,
+        element_id=element_id,
+        web_link=web_link,
+        meta_field=meta_field,
+        claim_link=claim_link,
+        figure_values=figure_values,
+        figure_page_link=figure_page_link,
+        article_link=article_link,
+        report_link=report_link,
+        full_text=full_text,
+        article_entities=article_entities,
+        entity_link=entity_link,
+        speaker_heading=speaker_heading,
+        wording_diff=wording_diff,
+        quote_link=quote_link,
+        quote_link_text=quote_link_text,
+        carrier_links=carrier_links,
+        corroboration=corroboration,
+        entity_kinds=ENTITY_KINDS,
+        entity_kind_names=ENTITY_KIND_NAMES,
+        markers=STATUS_MARKERS,
+        Status=Status,
+        shared_copy_table=shared_copy_table,
+        figure_spreads=charts.figure_spreads,
+        timeline_counts=charts.timeline_counts,
+        key_figures=key_figures,
+        dated_events=dated_events,
+        bottom_line=bottom_line,
+        distinct_values=distinct_values,
+        of_story=of_story,
+        story_day_words=story_day_words,
+        figure_panels=figure_panels,
+        matrix_max=MATRIX_MAX,
+        adds_shown=ADDS_SHOWN,
+        shared_copy=thresholds.COPY.shared_copy,
+        figure_kinds=FIGURE_KINDS,
+        page_title=page_title,
+        article_path=article_path,
+        set_aside_labels=SET_ASIDE_LABELS,
+        export_file=EXPORT_FILE,
+        language_name=name_of,
+        story_entity_link=story_entity_link,
+    )
+    return env
+
+
+def _method(settings: Settings) -> dict[str, object]:
+    """The numbers the About page quotes: the method's (generator/thresholds.py) and the settings'."""
+    return {
+        "max_title": thresholds.READING.max_title,
+        "max_chars": f"{thresholds.READING.max_chars:,}",
+        "max_caption_words": thresholds.READING.max_caption_words,
+        "min_caption_words": thresholds.READING.min_caption_words,
+        "max_headline_words": thresholds.READING.max_headline_words,
+        "max_date_line_after": thresholds.READING.max_date_line_after,
+        "min_language_confidence": thresholds.READING.min_language_confidence,
+        "days_before_event": thresholds.TIMELINE.days_before_event,
+        "same_event": thresholds.TIMELINE.same_event,
+        "same_event_words": thresholds.TIMELINE.same_event_words,
+        "max_candidates": thresholds.SUMMARY.max_candidates,
+        "lead_weight": thresholds.SUMMARY.lead_weight,
+        "min_words": thresholds.SUMMARY.min_words,
+        "max_overlap": thresholds.SUMMARY.max_overlap,
+        "date_weight": thresholds.STORIES.date_weight,
+        "max_ratio": thresholds.FIGURES.max_ratio,
+        "round_tolerance": f"{thresholds.FIGURES.round_tolerance:.0%}",
+        "min_context": thresholds.FIGURES.min_context,
+        "min_context_strict": thresholds.FIGURES.min_context_strict,
+        "shingle": thresholds.COPY.shingle,
+        "min_cosine": thresholds.ALIGNMENT.min_cosine,
+        "min_common_cosine": thresholds.ALIGNMENT.min_common_cosine,
+        "max_posting": thresholds.ALIGNMENT.max_posting,
+        "min_fuzzy_length": thresholds.NAMES.min_fuzzy_length,
+        "min_ratio": thresholds.QUOTE_GROUPS.min_ratio,
+        "min_partial_words": thresholds.QUOTE_GROUPS.min_partial_words,
+        "min_title_words": thresholds.BRIEF.min_title_words,
+        "short_words": thresholds.QUOTE_GROUPS.short_words,
+        "brief_words": settings.brief_words,
+        "story_min": settings.story_summary_min,
+        "story_max": settings.story_summary_max,
+        "settings_min": settings.summary_min,
+        "settings_max": settings.summary_max,
+    }
+
+
+def distinct_values(figure: Figure) -> int:
+    """How many different values a figure's sources give ("20" and "Twenty" are one)."""
+    return len({(c.low, c.high) for c in figure.claims})
+
+
+def of_story(name: str, briefing: Briefing) -> str:
+    """A page's title with its story's ("Figures · Kramatorsk station strike"): the browser's
+    tabs and the search results then say which briefing a page belongs to."""
+    return f"{name} · {briefing.title}" if briefing.title else name
+
+
+STORY_PAGES = ("index.md", "figures.md", "entities.md", "quotes.md", "sources.md", "timeline.md", "about.md")
+
+
+def _compiled() -> Path | None:
+    """Where the compiled templates are kept: prepared once per installation (generator/prepared.py)."""
+    return prepared.folder("templates")
+
+
+def compile_templates() -> int:
+    """Compile every template into the prepared folder now (at install): how many there are."""
+    env = environment(_compiled())
+    names = env.list_templates(extensions=["j2"])
+    for name in names:
+        env.get_template(name)
+    return len(names)
+
+
+PAGE_NAMES = {"index.md": "Briefing", "figures.md": "Figures", "entities.md": "People, places & organisations",
+              "quotes.md": "Quotes", "sources.md": "Sources", "timeline.md": "Timeline", "about.md": "About"}
+
+
+def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
+                 story_titles: dict[str, str] | None = None) -> Iterator[tuple[str, str]]:
+    """A story's own pages (not its reports'), rendered now, one at a time."""
+    env = environment(_compiled())
+    shared = _story_context(briefing, docs_root, story_titles)
+    for name in STORY_PAGES:
+        yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
+
+
+def unread_pages(briefing: Briefing) -> Iterator[tuple[str, str]]:
+    """The pages of the reports in other languages: their text, at the folder's top."""
+    env = environment(_compiled())
+    for article in briefing.unread:
+        path = article_path(article)
+        yield path, env.get_template("unread.md.j2").render(article=article, here=path)
+
+
+def folder_pages(folder: Briefing, settings: Settings, titles: dict[str, str]) -> Iterator[tuple[str, str]]:
+    """A folder of several stories: at its top, the story pages' names, each listing the stories."""
+    env = environment(_compiled())
+    across = names_across(folder)
+    for name in STORY_PAGES:
+        yield name, env.get_template("stories.md.j2").render(
+            here=name, page=name, folder=folder, stories=folder.stories, docs_root="../",
+            page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
+            story_titles=titles, singles_apart=settings.single_reports == "apart")
+
+
+def report_template() -> Template:
+    """The template of a report's page, compiled (see `report_page`)."""
+    return environment(_compiled()).get_template("article.md.j2")
+
+
+def report_views(story: Briefing) -> list[ArticleView]:
+    """What each report's page shows of its story, in the order of its reports."""
+    return article_views(story, source_labels(story), coverage(story))
+
+
+def article_page(story: Briefing, article: Article, settings: Settings) -> tuple[str, str]:
+    """One report's page alone, in its story as last worked out (`story`), with `article` in
+    place of the report's earlier version: what `mkdocs serve` shows of an edited report at
+    once, before the whole story is worked out again (see preview.py)."""
+    story = replace(story, articles=tuple(article if a.id == article.id else a for a in story.articles))
+    return report_page(report_template(), article, report_views(story)[story.articles.index(article)])
+
+
+def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, str] | None) -> dict[str, Any]:
+    """What every page of a story's own is rendered from (see `render_pages`)."""
+    return {
+        "story_titles": story_titles or {},
+        "docs_root": docs_root,
+        "briefing": briefing,
+        "articles": {a.id: a for a in briefing.articles},
+        "labels": source_labels(briefing),
+        "entities_by_id": {e.id: e for e in briefing.entities},
+        "speakers": Speakers.of_quotes(briefing.quotes),
+        "figure_groups": FigureGroups.of(briefing.figures),
+        "coverage": coverage(briefing),
+        "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
+    }
+
+
+def report_page(template: Template, article: Article, view: ArticleView) -> tuple[str, str]:
+    """A report's page, from the report and its view alone (the build keeps it by both)."""
+    path = article_path(article)
+    unique = set(view.unique)
+    return path, template.render(article=article, view=view, here=path,
+                                 unique=[s for s in article.sentences if s.anchor in unique],
+                                 mentions_at=first_mentions(article, view.entity_of))
