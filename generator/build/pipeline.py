@@ -304,7 +304,8 @@ def _export_shares(briefing: Briefing, settings: Settings) -> list[Share | Strea
     shares: list[Share | Streamed] = []
     for story in briefing.stories or (briefing,):
         story_id = story.id if briefing.stories else None
-        shares.append(exported.reuse(pages_key(story, settings, "export"), partial(story_parts, story, story_id))
+        # by the story's id too: a story alone in its folder is exported without it (and its pages' links)
+        shares.append(exported.reuse(pages_key(story, settings, "export", story_id), partial(story_parts, story, story_id))
                       if kept(exported, story) else Streamed(story, story_id))
     exported.prune()
     return shares

@@ -14,7 +14,7 @@ from generator.build import site
 from generator.build.cache import PageCache, StoryCache
 from generator.model import Briefing
 from generator.render import pages
-from tests.helpers import settings, snapshot, two_stories
+from tests.helpers import STORIES, settings, snapshot, two_stories
 
 pytestmark = pytest.mark.slow  # end to end
 
@@ -279,3 +279,18 @@ def test_articles_processed_by_workers_are_kept_for_the_next_build(tmp_path: Pat
     again = pipeline.generate(settings(root)).briefing
     assert [a.summary for a in again.articles] == [a.summary for a in first.articles]
     assert len(first.articles) == pipeline.PARALLEL_MIN + 2
+
+
+def test_a_story_joined_by_a_second_one_is_exported_with_its_id_and_new_links(tmp_path: Path) -> None:
+    """A story alone in its folder is exported without an id and with pages at briefing/articles/;
+    once another story arrives, its kept share of the export must not be reused as it was."""
+    root = two_stories(tmp_path / "cached")
+    for report in (root / "sources").glob("q*.txt"):
+        report.unlink()
+    pipeline.generate(settings(root))
+    shutil.copy(STORIES / "q1.txt", root / "sources" / "q1.txt")
+    pipeline.generate(settings(root))
+    fresh = tmp_path / "fresh"
+    shutil.copytree(root, fresh, ignore=shutil.ignore_patterns(".cache"))
+    pipeline.generate(settings(fresh, cache_folder=None))
+    assert snapshot(root / "docs") == snapshot(fresh / "docs")
