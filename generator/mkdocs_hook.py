@@ -9,7 +9,9 @@ PREVIEW_AFTER, the edited reports' own pages are written first (preview.py) and 
 them before the whole briefing is generated again (a plain `serve` rebuilds every page each
 time, so there a preview would cost a whole build). One generation runs at a time and never while MkDocs is
 reading docs/ (a page rewritten mid-build could be served stale by `serve --dirty`), and a
-failed one is logged while the previous pages keep being served.
+failed one is logged while the previous pages keep being served. MkDocs' conversion of each
+page's Markdown is kept between builds and reused while nothing it depends on changed
+(build/converted.py): a rebuild converts only the pages that changed.
 
 Its state lives on one object, `BriefingHook`, as a plugin's does; MkDocs calls the module's
 `on_*` functions, which are that object's methods.
@@ -26,6 +28,7 @@ from pathlib import Path
 from watchdog.events import FileSystemEventHandler
 from watchdog.observers.polling import PollingObserver
 
+from generator.build.converted import ConvertedCache, cacheable, render_kept, site_key
 from generator.build.pipeline import generate
 from generator.cli import report
 from generator.config import Settings
@@ -70,6 +73,7 @@ class BriefingHook:
         # since (the rebuild MkDocs starts on seeing docs/ change need not generate again)
         self.current: list[Settings] = []
         self.last: tuple[Briefing, float] | None = None  # under serve: the briefing generated last, and in how many seconds
+        self.converted: tuple[ConvertedCache, str] | None = None  # this build's kept conversions and their site key
 
     def make_briefing(self, config, *, if_changed: bool = False) -> None:
         """Generate the briefing; `if_changed`: not if, under serve, nothing changed since the last
@@ -104,15 +108,35 @@ class BriefingHook:
         self.build_started.set()
         self.make_briefing(config, if_changed=True)
 
+    def on_files(self, files, config):
+        cache = _settings(config).cache
+        self.converted = None
+        if cache is not None and cacheable(config):
+            self.converted = (ConvertedCache(cache.parent / "converted"), site_key(config, files))
+        return files
+
+    def on_page_markdown(self, markdown, page, config, files):
+        """MkDocs converts the page next: with the conversion kept from an earlier build when
+        nothing it depends on changed (build/converted.py)."""
+        if self.converted is not None:
+            cache, site = self.converted
+            render = page.render
+            page.render = lambda config, files: render_kept(page, config, files, cache, site, render)
+        return markdown
+
     def end_build(self) -> None:
         if self.build_holds.is_set():  # strict mode can fail a build after its post-build
             self.build_holds.clear()
             self.building.release()
 
     def on_post_build(self, config) -> None:
+        if self.converted is not None and not self.dirty.is_set():  # `--dirty` converts only some pages
+            self.converted[0].prune()
+        self.converted = None
         self.end_build()
 
     def on_build_error(self, error) -> None:
+        self.converted = None
         self.end_build()
 
     def regenerate(self, config, edited: set[Path] | None = None) -> None:
@@ -172,6 +196,8 @@ HOOK = BriefingHook()
 # The events MkDocs calls, by name.
 on_startup = HOOK.on_startup
 on_pre_build = HOOK.on_pre_build
+on_files = HOOK.on_files
+on_page_markdown = HOOK.on_page_markdown
 on_post_build = HOOK.on_post_build
 on_build_error = HOOK.on_build_error
 on_serve = HOOK.on_serve

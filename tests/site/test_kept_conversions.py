@@ -1,0 +1,83 @@
+"""A site rebuilt with kept conversions (build/converted.py) is the site a clean build makes,
+after any sequence of edits, additions and deletions."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.build.converted import cacheable
+from tests.helpers import STORIES, mkdocs, sample_project, snapshot
+
+pytestmark = pytest.mark.slow
+
+_SENTENCES = ["The ferry service was suspended on Tuesday, the port authority said.",
+              "Three schools stayed closed while engineers checked their roofs.",
+              "A second convoy of 12 trucks reached the town on Wednesday."]
+
+
+def _edit(root: Path, rng: random.Random) -> None:
+    report = rng.choice(sorted((root / "sources").glob("*.txt")))
+    report.write_text(report.read_text(encoding="utf-8") + "\n\n" + rng.choice(_SENTENCES) + "\n", encoding="utf-8")
+
+
+def _add(root: Path, rng: random.Random) -> None:
+    new = [p for p in sorted(STORIES.glob("*.txt")) if not (root / "sources" / p.name).exists()]
+    if new:
+        shutil.copy(rng.choice(new), root / "sources")
+
+
+def _delete(root: Path, rng: random.Random) -> None:
+    rng.choice(sorted((root / "sources").glob("*.txt"))).unlink()
+
+
+def _hand_written(root: Path, rng: random.Random) -> None:
+    page = root / "docs" / "notes.md"
+    page.write_text(f"# Notes\n\nSee [the briefing](briefing/index.md), note {rng.randrange(100)}.\n", encoding="utf-8")
+
+
+def _nothing(root: Path, rng: random.Random) -> None:
+    pass
+
+
+_STEPS = [_edit, _add, _delete, _hand_written, _nothing, _add, _edit]
+
+
+def _pages(site: Path) -> dict[str, bytes]:
+    """The site's files but the compressed sitemap (gzip stamps the time it was written)."""
+    return {name: data for name, data in snapshot(site).items() if name != "sitemap.xml.gz"}
+
+
+def test_a_rebuilt_site_is_the_clean_build_after_random_edits(tmp_path: Path) -> None:
+    root = sample_project(tmp_path / "kept")
+    rng = random.Random(57)
+    steps = rng.sample(_STEPS, len(_STEPS))
+    assert mkdocs(root).returncode == 0
+    for step in steps:
+        step(root, rng)
+        done = mkdocs(root)
+        assert done.returncode == 0, (step.__name__, done.stderr)
+        clean = tmp_path / "clean"
+        shutil.rmtree(clean, ignore_errors=True)
+        shutil.copytree(root, clean, ignore=shutil.ignore_patterns(".cache", "site"))
+        assert mkdocs(clean).returncode == 0
+        assert _pages(root / "site") == _pages(clean / "site"), step.__name__
+    assert any((root / ".cache" / "converted").iterdir())
+
+
+def test_a_page_with_a_broken_link_fails_every_strict_build(tmp_path: Path) -> None:
+    """A conversion that warned is never kept: the second build warns (and fails) again."""
+    root = sample_project(tmp_path)
+    (root / "docs" / "notes.md").write_text("# Notes\n\n[gone](briefing/index.md#no-such-anchor)\n", encoding="utf-8")
+    for _ in range(2):
+        done = mkdocs(root)
+        assert done.returncode != 0 and "no-such-anchor" in done.stderr
+
+
+def test_only_page_only_markdown_extensions_keep_conversions() -> None:
+    assert cacheable({"markdown_extensions": ["toc", "tables", "fenced_code", "admonition", "md_in_html"]})
+    assert not cacheable({"markdown_extensions": ["toc", "pymdownx.snippets"]})  # includes other files
+    assert not cacheable({"markdown_extensions": ["toc", object()]})  # an extension object: unknown
