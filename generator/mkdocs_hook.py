@@ -10,8 +10,9 @@ them before the whole briefing is generated again (a plain `serve` rebuilds ever
 time, so there a preview would cost a whole build). One generation runs at a time and never while MkDocs is
 reading docs/ (a page rewritten mid-build could be served stale by `serve --dirty`), and a
 failed one is logged while the previous pages keep being served. MkDocs' conversion of each
-page's Markdown is kept between builds and reused while nothing it depends on changed
-(build/converted.py): a rebuild converts only the pages that changed.
+page's Markdown is kept between builds and reused while nothing it depends on changed,
+and so are the search plugin's entries for it (build/engine_cache.py): a rebuild converts and
+indexes only the pages that changed.
 
 Its state lives on one object, `BriefingHook`, as a plugin's does; MkDocs calls the module's
 `on_*` functions, which are that object's methods.
@@ -28,7 +29,7 @@ from pathlib import Path
 from watchdog.events import FileSystemEventHandler
 from watchdog.observers.polling import PollingObserver
 
-from generator.build.converted import ConvertedCache, cacheable, render_kept, site_key
+from generator.build.engine_cache import EngineCache
 from generator.build.pipeline import generate
 from generator.cli import report
 from generator.config import Settings
@@ -73,7 +74,7 @@ class BriefingHook:
         # since (the rebuild MkDocs starts on seeing docs/ change need not generate again)
         self.current: list[Settings] = []
         self.last: tuple[Briefing, float] | None = None  # under serve: the briefing generated last, and in how many seconds
-        self.converted: tuple[ConvertedCache, str] | None = None  # this build's kept conversions and their site key
+        self.kept: EngineCache | None = None  # this build's pages as MkDocs converted and indexed them before
 
     def make_briefing(self, config, *, if_changed: bool = False) -> None:
         """Generate the briefing; `if_changed`: not if, under serve, nothing changed since the last
@@ -110,18 +111,12 @@ class BriefingHook:
 
     def on_files(self, files, config):
         cache = _settings(config).cache
-        self.converted = None
-        if cache is not None and cacheable(config):
-            self.converted = (ConvertedCache(cache.parent / "converted"), site_key(config, files))
+        self.kept = EngineCache(cache.parent, config, files) if cache is not None else None
         return files
 
     def on_page_markdown(self, markdown, page, config, files):
-        """MkDocs converts the page next: with the conversion kept from an earlier build when
-        nothing it depends on changed (build/converted.py)."""
-        if self.converted is not None:
-            cache, site = self.converted
-            render = page.render
-            page.render = lambda config, files: render_kept(page, config, files, cache, site, render)
+        if self.kept is not None:
+            self.kept.wrap(page)
         return markdown
 
     def end_build(self) -> None:
@@ -130,13 +125,13 @@ class BriefingHook:
             self.building.release()
 
     def on_post_build(self, config) -> None:
-        if self.converted is not None and not self.dirty.is_set():  # `--dirty` converts only some pages
-            self.converted[0].prune()
-        self.converted = None
+        if self.kept is not None:
+            self.kept.close(every_page=not self.dirty.is_set())
+        self.kept = None
         self.end_build()
 
     def on_build_error(self, error) -> None:
-        self.converted = None
+        self.kept = None
         self.end_build()
 
     def regenerate(self, config, edited: set[Path] | None = None) -> None:

@@ -1,0 +1,69 @@
+"""The search plugin's entries for a page, kept between builds.
+
+After its conversion (build/converted.py), the most a rebuild spends on a page that did not
+change is Material's search plugin parsing its HTML again into index entries (a sixth of a
+clean build, most of a rebuild). A page's entries depend only on its HTML, address, title,
+table of contents and front matter and on the plugin's settings, so they are kept under a key
+of those and added to the index as the plugin would have made them. The index itself, and so
+`search/search_index.json`, is still written whole by the plugin on every build.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib.metadata import version
+from typing import Any
+
+from generator.store import Cache
+
+SEARCH_PLUGIN = "material/search"
+
+
+@dataclass(frozen=True)
+class Indexed:
+    """The entries the plugin added to its index for one page, in order."""
+
+    entries: tuple[dict[str, Any], ...]
+
+
+class IndexedCache(Cache):
+    KINDS = (Indexed,)
+
+
+def search_index(config) -> Any | None:
+    """Material's search index of this build, where the site uses Material's search plugin."""
+    plugin = config.plugins.get(SEARCH_PLUGIN)
+    index = getattr(plugin, "search_index", None)
+    return index if index is not None and hasattr(index, "entries") else None
+
+
+def plugin_key(config) -> str:
+    plugin = config.plugins.get(SEARCH_PLUGIN)
+    parts = (version("mkdocs-material"), repr(sorted((str(k), repr(v)) for k, v in plugin.config.items())))
+    return hashlib.blake2b("\0".join(parts).encode("utf-8"), digest_size=16).hexdigest()
+
+
+def _toc(items) -> list:
+    return [(item.url, item.title, item.level, _toc(item.children)) for item in items]
+
+
+def page_key(plugin: str, page) -> str:
+    parts = (plugin, page.url, str(page.title), repr(sorted((str(k), repr(v)) for k, v in page.meta.items())),
+             repr(_toc(page.toc)), page.content)
+    return hashlib.blake2b("\0".join(parts).encode("utf-8"), digest_size=20).hexdigest()
+
+
+def index_kept(page, index, cache: IndexedCache, plugin: str, add: Callable[[Any], None]) -> None:
+    """Add `page`'s entries to `index` as `add` (the plugin's own) does, or those a previous build
+    made of the same page."""
+    key = page_key(plugin, page)
+    found = cache.get(key)
+    if found is not None:
+        index.entries.extend(copy.deepcopy(list(found.entries)))
+        return
+    before = len(index.entries)
+    add(page)
+    cache.put(key, Indexed(tuple(copy.deepcopy(index.entries[before:]))))
