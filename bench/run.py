@@ -250,8 +250,9 @@ EDITS = ["Officials said on Sunday the count was rising.", "Rescuers said on Mon
 def measure(root: Path, repeats: int) -> dict:
     """One project's row: the generator with no cache, the whole site from nothing, then, with
     the caches filled, the generator again with nothing changed (what `mkdocs serve` runs
-    after each regeneration, and a second `make site`) and after one report is edited (with
-    the seconds of each stage of the first edit: what an edit costs, and where)."""
+    after each regeneration) and after one report is edited (with the seconds of each stage
+    of the first edit: what an edit costs, and where), and the whole site build (`make site`)
+    again with nothing changed and after one report is edited."""
     python = sys.executable
     generate = [python, "-m", "generator", "build", "--quiet"]
     mkdocs = [python, "-m", "mkdocs", "build", "--quiet"]
@@ -288,6 +289,14 @@ def measure(root: Path, repeats: int) -> dict:
     row["incremental_s"] = statistics.median(times)
     row["incremental_stage_s"] = {stage: round(seconds, 3) for stage, seconds in edit_stages.items()}
     row["incremental_timed_s"] = times[0]  # the whole run those stages are from
+    # the whole wait of `make site` again, the caches filled: nothing changed, then one report edited
+    run(mkdocs, root)
+    row["site_unchanged_s"] = statistics.median(run(mkdocs, root)[0] for _ in range(repeats))
+    site_edits = []
+    for attempt in range(repeats):
+        edited.write_text(original + "\n" + EDITS[(attempt + 1) % len(EDITS)] + "\n", encoding="utf-8")
+        site_edits.append(run(mkdocs, root)[0])
+    row["site_edit_s"] = statistics.median(site_edits)
     edited.write_text(original, encoding="utf-8")
     if count == 100:
         row["summariser"] = in_child(f"run.summariser_race(Path({str(root)!r}))")

@@ -7,6 +7,7 @@ or Zensical, which ignores hooks) can build the site from the generated Markdown
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -128,6 +129,21 @@ def _fetch(args: argparse.Namespace) -> int:
     return fetching.run(args.urls, folder, args.list_path, args.feed, delay, timeout, allow_private=args.allow_private)
 
 
+_FULL_DISK = (errno.ENOSPC, errno.EDQUOT)
+
+
+def problem_line(error: BaseException) -> str | None:
+    """The one line that tells a user what to fix, for errors a user can fix (a wrong setting, a
+    missing folder, no permission, another build running, a full disk); None for a bug, whose
+    traceback is worth reading."""
+    if isinstance(error, OSError) and error.errno in _FULL_DISK:
+        where = f" while writing {error.filename}" if error.filename else ""
+        return f"the disk is full{where}: nothing was replaced, the previous pages are kept"
+    if isinstance(error, (ValueError, FileNotFoundError, PermissionError, BuildBusy)):
+        return str(error)
+    return None
+
+
 def _build(args: argparse.Namespace) -> int:
     """`build`: generate the briefing with mkdocs.yml's settings and the options given."""
     root = args.root
@@ -143,8 +159,11 @@ def _build(args: argparse.Namespace) -> int:
         started = time.perf_counter()
         with recording() as times:
             result = generate(settings, progress_reporter(sys.stderr) if not args.quiet else None)
-    except (ValueError, FileNotFoundError, PermissionError, BuildBusy) as error:
-        print(f"error: {error}", file=sys.stderr)
+    except Exception as error:
+        line = problem_line(error)
+        if line is None:
+            raise
+        print(f"error: {line}", file=sys.stderr)
         return 2
     report(result, time.perf_counter() - started, quiet=args.quiet)
     if args.timings:

@@ -26,12 +26,13 @@ import threading
 import time
 from pathlib import Path
 
+from mkdocs.exceptions import PluginError
 from watchdog.events import FileSystemEventHandler
 from watchdog.observers.polling import PollingObserver
 
 from generator.build.engine_cache import EngineCache
 from generator.build.pipeline import generate
-from generator.cli import report
+from generator.cli import problem_line, report
 from generator.config import Settings
 from generator.model import Briefing
 from generator.preview import preview
@@ -79,7 +80,10 @@ class BriefingHook:
     def make_briefing(self, config, *, if_changed: bool = False) -> None:
         """Generate the briefing; `if_changed`: not if, under serve, nothing changed since the last
         generation (a save's own regeneration always runs: its save may have come mid-generation)."""
-        settings = _settings(config)
+        try:
+            settings = _settings(config)
+        except ValueError as error:
+            raise PluginError(f"briefing: {error}") from error
         with self.one_at_a_time:
             if if_changed and self.serving.is_set() and self.current == [settings] and settings.export.is_file():
                 return  # MkDocs rebuilds because a generation changed docs/: it is up to date
@@ -92,10 +96,14 @@ class BriefingHook:
                     self.current.append(settings)
                     self.last = (result.briefing, seconds)
                 report(result, seconds, out=_LogStream())
-            except Exception:
-                if not self.serving.is_set():
-                    raise  # `mkdocs build` fails; `mkdocs serve` keeps serving the previous pages
-                log.exception("briefing: generation failed; the previous pages stay")
+            except Exception as error:
+                if self.serving.is_set():  # `mkdocs serve` keeps serving the previous pages
+                    log.exception("briefing: generation failed; the previous pages stay")
+                    return
+                line = problem_line(error)  # `mkdocs build` fails: in one line where the user can fix it
+                if line is None:
+                    raise
+                raise PluginError(f"briefing: {line}") from error
 
     def on_startup(self, command, dirty) -> None:
         if command == "serve":

@@ -142,7 +142,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     """The briefing of the sources folder named in `settings`: one story's, or, when the
     folder holds several stories, a briefing per story (see stories/clusters.py)."""
     if not settings.sources.is_dir():
-        raise FileNotFoundError(f"no sources folder at {settings.sources}")
+        raise FileNotFoundError(f"no sources folder at {settings.sources}: make it and put the reports to brief in it")
     with timed("read"):
         folder = read_folder(settings.sources, settings.root)
     problems = list(folder.problems)
