@@ -122,6 +122,11 @@ class BriefingHook:
         self.kept = EngineCache(cache.parent, config, files) if cache is not None else None
         return files
 
+    def on_nav(self, nav, config, files):
+        if self.kept is not None and not self.dirty.is_set():  # `--dirty` builds only the pages that changed
+            self.kept.prepare(config, files, on_page_markdown)
+        return nav
+
     def on_page_markdown(self, markdown, page, config, files):
         if self.kept is not None:
             self.kept.wrap(page)
@@ -200,6 +205,7 @@ HOOK = BriefingHook()
 on_startup = HOOK.on_startup
 on_pre_build = HOOK.on_pre_build
 on_files = HOOK.on_files
+on_nav = HOOK.on_nav
 on_page_markdown = HOOK.on_page_markdown
 on_post_build = HOOK.on_post_build
 on_build_error = HOOK.on_build_error

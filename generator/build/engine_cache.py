@@ -2,15 +2,28 @@
 Markdown (converted.py) and the search plugin's entries for it (search_entries.py).
 
 The MkDocs hook holds one `EngineCache` per build: made once the site's files are known,
-asked to wrap each page before MkDocs converts it, closed when the build ends.
+asked to convert on every core the pages no earlier build converted (`prepare`: MkDocs itself
+goes through the pages one by one, on one core), asked to wrap each page before MkDocs converts
+it, closed when the build ends.
 """
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
-from generator.build.converted import ConvertedCache, cacheable, render_kept, site_key
+from mkdocs.structure.files import InclusionLevel
+from mkdocs.structure.pages import Page
+from mkdocs.utils import meta
+
+from generator.build.converted import ConvertedCache, cacheable, page_key, render_kept, site_key
 from generator.build.search_entries import IndexedCache, index_kept, plugin_key, search_index
+from generator.build.workers import cores, forked_map, parallel
+
+PREPARE_MIN_PAGES = 8  # fewer pages to convert MkDocs converts sooner alone than with workers started
+# Events through which another plugin could change a page between its file and its conversion
+# (or its HTML before the search plugin reads it): with any of them, pages are left to MkDocs.
+_PAGE_EVENTS = ("pre_page", "page_read_source", "page_markdown", "page_content")
 
 
 class EngineCache:
@@ -23,6 +36,36 @@ class EngineCache:
             indexed, plugin, add = IndexedCache(folder / "indexed"), plugin_key(config), index.add_entry_from_context
             index.add_entry_from_context = lambda page: index_kept(page, index, indexed, plugin, add)
             self.indexed = indexed
+        self.index = index
+
+    def prepare(self, config, files, hook) -> None:
+        """Convert and index, in forked workers on every core, the pages no earlier build has:
+        MkDocs then finds them kept. Only where no other plugin sees pages (`hook`: the hook's
+        own page event, which changes nothing) and the pages to convert are worth the workers."""
+        if self.converted is None or not parallel() or _others_see_pages(config, hook):
+            return
+        pending = [(len(markdown), file) for file, markdown in _markdown_of(files)
+                   if not self.converted.has(page_key(self.site, file.src_uri, markdown))]
+        if len(pending) < PREPARE_MIN_PAGES:
+            return
+        workers = min(cores(), len(pending))
+        shares: list[list] = [[] for _ in range(workers)]
+        for place, (_, file) in enumerate(sorted(pending, key=lambda sized: (-sized[0], sized[1].src_uri))):
+            shares[place % workers].append(file)  # the largest first, dealt out in turn: even shares
+
+        def convert(share: int) -> int:
+            _quiet_engine_log()
+            for file in shares[share]:
+                page = file.page or Page(None, file, config)
+                page.read_source(config)
+                self.wrap(page)
+                page.render(config, files)
+                if self.index is not None:
+                    self.index.add_entry_from_context(page)
+            return len(shares[share])
+
+        with forked_map(convert, workers, workers=workers) as done:
+            sum(done)
 
     def wrap(self, page) -> None:
         """Before MkDocs converts `page`: convert it only if no earlier build did the same."""
@@ -37,3 +80,25 @@ class EngineCache:
             for cache in (self.converted, self.indexed):
                 if cache is not None:
                     cache.prune()
+
+
+def _others_see_pages(config, hook) -> bool:
+    return any(event != hook for name in _PAGE_EVENTS for event in config.plugins.events[name])
+
+
+def _markdown_of(files):
+    """Each page to build, with its Markdown as MkDocs will read it (Page.read_source, where no
+    plugin reads sources)."""
+    for file in files.documentation_pages(inclusion=InclusionLevel.is_included):
+        try:
+            yield file, meta.get_data(file.content_string)[0]
+        except (OSError, ValueError):  # MkDocs reports it when it reads the page itself
+            continue
+
+
+def _quiet_engine_log() -> None:
+    """In a worker: what MkDocs logs is counted (a conversion that warned is not kept) but not
+    printed; MkDocs logs it when it converts that page itself."""
+    engine = logging.getLogger("mkdocs")
+    engine.handlers = []
+    engine.propagate = False
