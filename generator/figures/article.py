@@ -53,12 +53,12 @@ from generator.text.places import is_city, is_country
 from generator.text.words import STOPWORDS, verb_lemma
 
 # A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
-# "rose from 5 to 24".
+# "rose from 5 to 24", "rose, from 5 to 24".
 _SUPERSEDED = re.compile(
     r"(?:\b(?:once|initially|earlier|first)\s+(?:reported|put|given|estimated|said to be)\s+(?:as|at)|"
     r"\b(?:earlier|initial|previous|preliminary|original|first)\s+(?:[a-z]+\s+){0,2}(?:estimate|toll|count|figure|"
     r"tally|number|report)s?\s+(?:of|had been|was|were|put at|at|stood at)|\b(?:up|down|revised(?: up| down)?|raised|"
-    r"lowered|corrected|rose|risen|rising|increased|climbed|jumped|grew|dropped) from)"
+    r"lowered|corrected|rose|risen|rising|increased|climbed|jumped|grew|dropped),? from)"
     r"\s+(?:about |some |around |at least |more than |nearly |almost )?[$€£¥₴]?$", re.IGNORECASE)
 _UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
     r"\b(?:latest|updated|revised|(?:rose|risen|climbed|rising|increased|jumped) (?:to|from)|(?:now )?stands at|"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.figures.measures import (
     CAUSATIVES,
@@ -212,7 +212,9 @@ def _verb_after_to(c: _Counted) -> Reading | None:
 def _toll_changed(c: _Counted) -> Reading | None:
     """"the death toll rose to 52", "… stands at 15", "officials put the toll from the blast at
     52": a verb that moves or states a count, and a noun that names the measure ("toll",
-    "deaths", "victims") before the verb or between it and the number."""
+    "deaths", "victims", "the injured") before the verb or between it and the number; both
+    numbers of "rose, from 40 to 52" are read so."""
+    c = replace(c, before=_without_change_span(c.before))
     j = c.verb_before
     if j < 0:
         return None
@@ -224,11 +226,30 @@ def _toll_changed(c: _Counted) -> Reading | None:
         words = c.before[j + 1:]
         if j < 0 or any(w[:1].isdigit() or w in (",", ";") for w in words):
             return None
-    named = next((verb_lemma(w) for w in reversed(words) if verb_lemma(w) in NOUN_PREDICATES), None)
+    named = next((_measure_noun(w) for w in reversed(words) if _measure_noun(w)), None)
     if named is None and "number" in (w.lower() for w in words):  # "the number of people unaccounted for rose to 159"
         after_number = words[[w.lower() for w in words].index("number") + 1:]
         named = next((verb_lemma(w) for w in after_number if PREDICATE_CLASSES.get(verb_lemma(w)) in PEOPLE_MEASURES), None)
     return Reading(c.words or "people", c.noun or "people", named, c.before[j], ()) if named else None
+
+
+def _without_change_span(before: list[str]) -> list[str]:
+    """The words before a number of "rose, from 40 to 52" as if the number followed the verb:
+    without "from 40 to" (or "from"), and the comma before it."""
+    low = [w.lower() for w in before]
+    if len(low) >= 3 and low[-1] == "to" and low[-3] == "from" and quantities(before[-2]):
+        before = before[:-3]
+    elif low[-1:] == ["from"]:
+        before = before[:-1]
+    else:
+        return before
+    return before[:-1] if before[-1:] == [","] else before
+
+
+def _measure_noun(word: str) -> str:
+    """The measure a noun names ("deaths", "victims", "the injured"), as its lemma, or ""."""
+    lemma = verb_lemma(word)
+    return lemma if lemma in NOUN_PREDICATES else word.lower() if word.lower() in NOUN_PREDICATES else ""
 
 
 # Words between a toll and its verb: "the death toll from the attack on the hall near Moscow last Friday now stands at".
@@ -330,13 +351,20 @@ def _coordinated_subject(before: list[str], j: int) -> str:
 
 def _subject_of_verb(c: _Counted) -> Reading | None:
     """"52 people were killed", "27 recovered", "Five, police said, were killed" (an attribution
-    set off by commas is passed over): the figure is the subject of the verb after it. A number
+    set off by commas is passed over, and an aside naming a part of the count: "52 people,
+    including five children, were killed"): the figure is the subject of the verb after it. A number
     opening its sentence, then a comma and a pronoun, is the verb's object put first: "Two, she
     shot and killed"."""
     k, after = c.k, c.after
-    if after[k:k + 1] == [","]:
+    if [w.lower() for w in after[k:k + 3]] == ["among", "them", ","]:
+        k += 3  # "154 people, 26 foreigners among them, have died": a part of the subject, its verb
+    elif after[k:k + 1] == [","] and c.before[-1:] and (c.before[-1].lower() in _INCLUSION
+                                                         or [w.lower() for w in c.before[-2:]] == ["among", "them"]):
+        k += 1  # "52 people, including five children, were killed", "…, among them two officers, were"
+    elif after[k:k + 1] == [","]:
         aside = next((j for j in range(k + 2, min(len(after), k + 8)) if after[j] == ","), None)
-        if aside and any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in after[k + 1:aside]) \
+        if aside and (any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in after[k + 1:aside])
+                      or _names_a_part(after[k + 1:aside])) \
                 and aside + 1 < len(after) and not after[aside + 1].endswith("ing"):
             k = aside + 1  # not "the AX-2 cable, the operator said, adding that …"
         elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in PRONOUNS:
@@ -357,6 +385,18 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
             k += 2  # "were shot and killed": the measure is the second
         return Reading(c.words, c.noun, verb_lemma(after[k]), after[k], _objects(after, k + 1), True)
     return None
+
+
+_INCLUSION = frozenset({"including", "includes", "included"})
+
+
+def _names_a_part(aside: list[str]) -> bool:
+    """An aside between a count and its verb that names a part of what it counts: "including
+    five children", "among them three firefighters", "26 foreigners among them", "most of them
+    elderly"."""
+    low = [w.lower() for w in aside]
+    return bool(low) and (low[0] in _INCLUSION or low[:2] == ["among", "them"] or low[-2:] == ["among", "them"]
+                          or low[1:3] == ["of", "them"])
 
 
 def _participle_counted(c: _Counted) -> Reading | None:

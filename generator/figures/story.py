@@ -107,8 +107,12 @@ def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str]
 
 def _counts_on(text: str, day: str) -> bool:
     """Whether a day the sentence names is introduced as the time of a count: "as of Friday",
-    "by Wednesday evening", "until Sunday"."""
-    return bool(re.search(rf"\b(?:as of|by|until|through|up to)\s+(?:\w+\s+)?{re.escape(day)}\b", text, re.IGNORECASE))
+    "by Wednesday evening", "until Sunday", "as of 11 a.m. Tuesday"."""
+    return bool(re.search(rf"\b(?:as of|by|until|through|up to)\s+(?:{_CLOCK}\s+|\w+\s+)?{re.escape(day)}\b", text,
+                          re.IGNORECASE))
+
+
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?|h)?"  # "11 a.m.", "9:30pm", "18.00 h"
 
 
 def _date(text: str | None) -> dt.date | None:

@@ -20,7 +20,7 @@ import pysbd
 from pysbd.lang.english import English
 
 from generator.model import Paragraph, Sentence
-from generator.text.lexicon import HONORIFICS, NAME_ABBREVIATIONS, SPEECH_VERBS, TITLE_WORDS
+from generator.text.lexicon import HONORIFICS, MONTHS, NAME_ABBREVIATIONS, SPEECH_VERBS, TITLE_WORDS, WEEKDAYS
 
 # pysbd builds a few hundred regular expressions per call by string; beyond Python's cache of
 # 512 compiled patterns they are compiled again on every call, which doubles its cost.
@@ -35,6 +35,9 @@ _ENDS_QUOTED_COMMA = re.compile(r""",["”’']+\s*$""")  # "…,’” Senator 
 _TITLE_CUT_SHORT = re.compile(r"\b(?:" + "|".join(sorted(NAME_ABBREVIATIONS & (TITLE_WORDS | HONORIFICS))) + r")\.\s*$",
                               re.IGNORECASE)
 _GOES_ON = re.compile(r"[,;:]|[’']s\s")  # "… 64 Perry St., which sold …", "Facebook Inc.’s role": no sentence starts so
+# A clock time goes on into its day or zone: "at 6 a.m. Wednesday", "9 p.m. local time", "10 a.m. EST"
+_CLOCK_END = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.m\.\s*$", re.IGNORECASE)
+_CLOCK_GOES_ON = re.compile(rf"(?:{'|'.join(day.title() for day in WEEKDAYS + MONTHS)}|local|[A-Z]{{1,3}}[SD]?T|GMT|UTC)\b")
 _ATTRIBUTION_START = re.compile(rf"^(?:[A-Z][\w.'’-]*\s+){{0,5}}(?:{SPEECH_VERBS})\b")
 
 
@@ -197,7 +200,8 @@ def _chunks(text: str) -> list[tuple[int, str]]:
 
 def _mend(text: str, starts: list[int]) -> list[int]:
     """Drop boundaries that split a stray closer or a quote from its attribution, or that fall
-    after an abbreviation the sentence goes on from ("St., which", "Inc.’s", "Insp. Dave Lowe")."""
+    after an abbreviation the sentence goes on from ("St., which", "Inc.’s", "Insp. Dave Lowe",
+    "at 6 a.m. Wednesday")."""
     kept = [starts[0]]
     for begin, end in zip(starts[1:], starts[2:] + [len(text)]):
         closers = _LEADING_CLOSERS.match(text, begin, end)
@@ -206,7 +210,8 @@ def _mend(text: str, starts: list[int]) -> list[int]:
         piece = text[begin:end]
         previous = text[kept[-1]:begin]
         if _ONLY_CLOSERS.match(piece) or piece[:1].islower() or _GOES_ON.match(piece) \
-                or _ENDS_QUOTED_COMMA.search(previous) or _TITLE_CUT_SHORT.search(previous) or (
+                or _ENDS_QUOTED_COMMA.search(previous) or _TITLE_CUT_SHORT.search(previous) \
+                or (_CLOCK_END.search(previous) and _CLOCK_GOES_ON.match(piece)) or (
             _ENDS_QUOTED_QUESTION.search(previous) and _ATTRIBUTION_START.match(piece)
         ):
             continue

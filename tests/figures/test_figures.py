@@ -41,6 +41,23 @@ def test_including_takes_the_measure_of_its_figure() -> None:
         ("31", "people", "killed"), ("nine", "child", "killed")]
 
 
+def test_an_aside_naming_a_part_leaves_the_count_its_verb() -> None:
+    assert reading("At least 40 people, including six children, were killed when the ferry sank.") == [
+        ("At least 40", "people", "killed"), ("six", "child", "killed")]
+    assert [(c.text, c.predicate) for c in claims_of("Officials said 90 people, 12 tourists among them, have died.")] \
+        == [("90", "killed"), ("12", "killed")]
+    assert reading("Police said 14 people, among them two officers, were hurt.") == [
+        ("14", "people", "wounded"), ("two", "officer", "wounded")]
+    assert reading("Some 30 residents, most of them elderly, were evacuated from the tower.")[0][2] == "evacuated"
+
+
+def test_both_numbers_of_a_count_that_rose_from_one_to_another_are_that_count() -> None:
+    found = claims_of("The injured also rose, from 210 to 245.")
+    assert [(c.text, c.noun, c.predicate, c.superseded) for c in found] == [
+        ("210", "people", "wounded", True), ("245", "people", "wounded", False)]
+    assert [c.predicate for c in claims_of("The number of dead rose from 31 to 40 overnight.")] == ["killed", "killed"]
+
+
 def test_of_whom_points_back_to_the_people_counted() -> None:
     found = claims_of("Rescuers found 40 bodies in the rubble, 30 per cent of whom were children.")
     assert (found[1].kind, found[1].noun) == ("percent", "body")
@@ -777,3 +794,10 @@ def test_a_label_does_not_say_the_measure_twice() -> None:
                                   "Officials said 97 women and 54 men were among the dead."])
 def test_the_groups_of_the_dead_are_counts_of_the_dead(text: str) -> None:
     assert [(c.text, c.noun, c.predicate) for c in claims_of(text)] == [("97", "woman", "killed"), ("54", "man", "killed")]
+
+
+def test_a_count_given_as_of_an_hour_and_a_day_is_of_that_day() -> None:
+    found = figures("The flood in Orra had killed 40 people as of 9 a.m. Thursday, officials said.",
+                    "The flood in Orra has killed 46 people, officials said.",
+                    published=("2024-05-04", "2024-05-04"))
+    assert [f.status for f in found if f.label.startswith("people killed")] == ["update"]

@@ -44,6 +44,10 @@ def sentences(text: str) -> list[str]:
         # a title cut short stands before a name
         ("Deputy Dist. Atty. Ana Ruiz spoke, and Insp. Dave Lowe left. He was tired.",
          ["Deputy Dist. Atty. Ana Ruiz spoke, and Insp. Dave Lowe left.", "He was tired."]),
+        # a clock time goes on into its day or zone, but a sentence may end at one
+        ("Crews arrived at 6 a.m. Wednesday. They found the road shut at 9 p.m. EST on Tuesday.",
+         ["Crews arrived at 6 a.m. Wednesday.", "They found the road shut at 9 p.m. EST on Tuesday."]),
+        ("The vigil ended at 9 p.m. Local shops reopened.", ["The vigil ended at 9 p.m.", "Local shops reopened."]),
     ],
 )
 def test_news_english(text: str, expected: list[str]) -> None:
