@@ -31,6 +31,7 @@ class Settings:
     title: str | None = None  # the event's name on the front page; by default the headline the reports share most
     cache_folder: str | None = ".cache/briefing"  # per-article results, under root; None: always recompute
     single_reports: str = "story"  # a report no other joins: "story" (a story of its own) or "apart" (part of none)
+    front_page_sources: int = 30  # a story of more reports lists their summaries on the Sources page, not the front page
 
     def __post_init__(self) -> None:
         if not 1 <= self.summary_min <= self.summary_max:
@@ -38,6 +39,8 @@ class Settings:
         if not 1 <= self.story_summary_min <= self.story_summary_max:
             raise ValueError(f"story_summary_min ({self.story_summary_min}) must be at least 1 and at most "
                              f"story_summary_max ({self.story_summary_max})")
+        if self.front_page_sources < 0:
+            raise ValueError(f"front_page_sources must be 0 or more, not {self.front_page_sources}")
         if self.single_reports not in SINGLE_REPORTS:
             raise ValueError(f"single_reports must be one of {', '.join(SINGLE_REPORTS)}, not {self.single_reports!r}")
         if self.build_date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", self.build_date):

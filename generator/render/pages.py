@@ -416,6 +416,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "story_max": settings.story_summary_max,
         "settings_min": settings.summary_min,
         "settings_max": settings.summary_max,
+        "front_page_sources": settings.front_page_sources,
     }
 
 

@@ -117,3 +117,16 @@ def test_numbers_that_do_not_say_what_they_count_are_listed_apart(tmp_path: Path
     apart = page.split("## Numbers that do not say what they count", 1)[1].split("\n## ", 1)[0]
     assert "**12**" in shared and "**125**" not in shared and "**125**" in apart
     assert "and **1** whose sentences do not say what they count." in page
+
+
+def test_a_story_of_many_reports_leaves_their_summaries_to_their_own_pages(tmp_path: Path) -> None:
+    shutil.copytree(SAMPLES, tmp_path / "sources")
+    generate(settings(tmp_path, cache_folder=None, front_page_sources=4))
+    front = (tmp_path / "docs" / "briefing" / "index.md").read_text(encoding="utf-8")
+    sources = front.split("\n## Sources\n", 1)[1]
+    assert "5 reports: each report's summary is on its own page, and the [Sources](sources.md) page lists them all." \
+        in sources
+    assert "\n### " not in sources and "[in context]" not in sources
+    generate(settings(tmp_path, cache_folder=None))
+    front = (tmp_path / "docs" / "briefing" / "index.md").read_text(encoding="utf-8")
+    assert front.split("\n## Sources\n", 1)[1].count("\n### ") == 5
