@@ -169,7 +169,7 @@ def page(results: dict) -> str:
               "  settings, and its result is stored under `cache.key(source, settings)` (the file, what was given",
               "  about it, the settings and the code). That is a map: `dask.bag.from_sequence(sources).map(process)`",
               "  or Ray's `ray.data.from_items(sources).map(...)` over the same function, with the results kept in",
-              "  shared storage under the same keys instead of `.cache/briefing`.",
+              "  shared storage under the same keys instead of `.briefing/articles`.",
               "- **Stories** are found from each report's heaviest terms through an inverted index, so each",
               "  report is compared with a bounded number of candidates (`stories/clusters.py`). At archive scale",
               "  the index and the stories' term sums would live in a shared store and new reports would join",

@@ -263,7 +263,7 @@ def measure(root: Path, repeats: int) -> dict:
                  for attempt in range(repeats)]
     full = []
     for _ in range(repeats):
-        shutil.rmtree(root / ".cache", ignore_errors=True)
+        shutil.rmtree(root / ".briefing", ignore_errors=True)
         full.append(run(mkdocs, root))
     row = {
         "articles": count,

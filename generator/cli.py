@@ -93,7 +93,7 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("--summary-min", type=int, help="fewest sentences in an article summary (default: 3)")
     build.add_argument("--summary-max", type=int, help="most sentences in an article summary (default: 5)")
     build.add_argument("--strict", action="store_true", help="exit with status 1 if any file was skipped or has a problem")
-    build.add_argument("--no-cache", action="store_true", help="process every article again, ignoring .cache/briefing")
+    build.add_argument("--no-cache", action="store_true", help="process every article again, ignoring what .briefing/ keeps")
     build.add_argument("-q", "--quiet", action="store_true", help="print only problems and skipped files")
     build.add_argument("--timings", action="store_true", help="print the time each stage took, on standard error")
     read = commands.add_parser(

@@ -12,6 +12,9 @@ from pathlib import Path
 
 OUTPUT_FOLDER = "briefing"  # the folder under docs/ that the generator owns
 EXPORT_FILE = "briefing.json"  # written at the docs root, so it is served at the site root
+# The generator's caches and build folders, under the project: not under .cache/, which a site
+# engine's clean deletes whole (`zensical build --clean`), caches of every tool with it.
+STATE_FOLDER = ".briefing"
 
 
 SINGLE_REPORTS = ("story", "apart")
@@ -29,7 +32,7 @@ class Settings:
     story_summary_max: int = 8  # ...and at most this many
     build_date: str | None = None  # shown as "generated on"; explicit so builds stay reproducible
     title: str | None = None  # the event's name on the front page; by default the headline the reports share most
-    cache_folder: str | None = ".cache/briefing"  # per-article results, under root; None: always recompute
+    cache_folder: str | None = f"{STATE_FOLDER}/articles"  # per-article results, under root; None: always recompute
     single_reports: str = "story"  # a report no other joins: "story" (a story of its own) or "apart" (part of none)
     front_page_sources: int = 30  # a story of more reports lists their summaries on the Sources page, not the front page
 
@@ -55,6 +58,11 @@ class Settings:
     @property
     def cache(self) -> Path | None:
         return self.root / self.cache_folder if self.cache_folder else None
+
+    @property
+    def builds(self) -> Path:
+        """Where a build stages its pages and holds its lock (see build/staged_write.py)."""
+        return self.root / STATE_FOLDER / "builds"
 
     @property
     def output(self) -> Path:

@@ -28,7 +28,7 @@ def preview(settings: Settings, last: Briefing, edited: list[Path]) -> list[Path
     from; the pages whose content changed."""
     stories = last.stories or (last,)
     nested = bool(last.stories)  # several stories: each in a folder of its own
-    work = work_folder(settings.root / ".cache" / "builds", settings.output)
+    work = work_folder(settings.builds, settings.output)
     written = []
     with exclusive(work):
         for path in edited:

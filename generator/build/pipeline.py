@@ -314,7 +314,7 @@ def _export_shares(briefing: Briefing, settings: Settings) -> list[Share | Strea
 @_collector_paused()
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
-    work = work_folder(settings.root / ".cache" / "builds", settings.output)
+    work = work_folder(settings.builds, settings.output)
     with exclusive(work):
         briefing = build(settings, progress)
         tree = StagedTree(settings.output, work / "staging")

@@ -1,7 +1,7 @@
 """Write generated files through a staging folder: all or nothing, and nothing when nothing changed.
 
 Pages are compared one at a time with what is already there, and the changed ones written
-into a staging folder (under the project's .cache/, outside docs/, which `mkdocs serve`
+into a staging folder (under the project's .briefing/, outside docs/, which `mkdocs serve`
 watches), so a large briefing never sits in memory whole. Only when every page has been
 rendered is the new folder assembled there (unchanged pages hard-linked, so their dates
 stay) and exchanged with the old one in one atomic step: a build that fails or is killed at

@@ -17,7 +17,7 @@ from tests.helpers import counted_pools, settings, snapshot, two_stories
 pytestmark = pytest.mark.skipif(not forks(), reason="stories are shared out only where workers can be forked")
 
 
-@pytest.mark.parametrize("cache", [None, ".cache/briefing"])
+@pytest.mark.parametrize("cache", [None, ".briefing/articles"])
 def test_stories_shared_out_are_those_one_process_makes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                         cache: str | None) -> None:
     monkeypatch.setattr(os, "cpu_count", lambda: 1)

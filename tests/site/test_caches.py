@@ -109,7 +109,7 @@ def test_a_damaged_report_page_is_rendered_again(tmp_path: Path, counted) -> Non
     root = two_stories(tmp_path)
     pipeline.generate(settings(root))
     before = snapshot(root / "docs")
-    folder = root / ".cache" / "pages"
+    folder = root / ".briefing" / "pages"
     entry = next(path for path in sorted(folder.glob("*.pickle"))
                  if isinstance(PageCache(folder).get(path.stem)[0], str))  # a report's page, not a story's own
     data = bytearray(entry.read_bytes())
@@ -123,7 +123,7 @@ def test_a_damaged_report_page_is_rendered_again(tmp_path: Path, counted) -> Non
 def test_a_damaged_story_entry_is_worked_out_again_and_reported(tmp_path: Path, counted) -> None:
     root = two_stories(tmp_path)
     pipeline.generate(settings(root))
-    folder = root / ".cache" / "stories"
+    folder = root / ".briefing" / "stories"
     entry = next(path for path in sorted(folder.glob("*.pickle"))
                  if isinstance(StoryCache(folder).get(path.stem), Briefing))  # a story's, not the folder's stories
     data = bytearray(entry.read_bytes())
@@ -144,11 +144,11 @@ def test_a_story_too_large_to_hold_has_its_own_pages_rendered_each_time(tmp_path
     counted["reports"].clear()
     pipeline.generate(settings(root))
     assert len(counted["pages"]) == 1 and counted["reports"] == []  # the larger story's own, again; no report's
-    kept = [PageCache(root / ".cache" / "pages").get(path.stem) for path in (root / ".cache" / "pages").glob("*.pickle")]
+    kept = [PageCache(root / ".briefing" / "pages").get(path.stem) for path in (root / ".briefing" / "pages").glob("*.pickle")]
     own = [entry for entry in kept if isinstance(entry[0], tuple)]  # (pages, the keys of its reports' pages)
     assert [(len(own_pages), len(keys)) for own_pages, keys in own] == [(7, 4)]  # the quake's own
     assert len(kept) - len(own) == 9  # and every report's page, the samples' included
-    assert len(list((root / ".cache" / "export").glob("*.pickle"))) == 1  # its export is streamed, not kept
+    assert len(list((root / ".briefing" / "export").glob("*.pickle"))) == 1  # its export is streamed, not kept
     fresh = two_stories(tmp_path / "fresh")
     pipeline.generate(settings(fresh, cache_folder=None))
     assert snapshot(root / "docs") == snapshot(fresh / "docs")
@@ -291,6 +291,6 @@ def test_a_story_joined_by_a_second_one_is_exported_with_its_id_and_new_links(tm
     shutil.copy(STORIES / "q1.txt", root / "sources" / "q1.txt")
     pipeline.generate(settings(root))
     fresh = tmp_path / "fresh"
-    shutil.copytree(root, fresh, ignore=shutil.ignore_patterns(".cache"))
+    shutil.copytree(root, fresh, ignore=shutil.ignore_patterns(".briefing"))
     pipeline.generate(settings(fresh, cache_folder=None))
     assert snapshot(root / "docs") == snapshot(fresh / "docs")

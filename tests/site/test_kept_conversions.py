@@ -62,10 +62,10 @@ def test_a_rebuilt_site_is_the_clean_build_after_random_edits(tmp_path: Path) ->
         assert done.returncode == 0, (step.__name__, done.stderr)
         clean = tmp_path / "clean"
         shutil.rmtree(clean, ignore_errors=True)
-        shutil.copytree(root, clean, ignore=shutil.ignore_patterns(".cache", "site"))
+        shutil.copytree(root, clean, ignore=shutil.ignore_patterns(".briefing", "site"))
         assert mkdocs(clean).returncode == 0
         assert _pages(root / "site") == _pages(clean / "site"), step.__name__
-    assert any((root / ".cache" / "converted").iterdir())
+    assert any((root / ".briefing" / "converted").iterdir())
 
 
 def test_a_page_with_a_broken_link_fails_every_strict_build(tmp_path: Path) -> None:

@@ -100,7 +100,7 @@ def test_yaml_values_are_plain_text_and_bounded() -> None:
 
 def test_a_second_build_of_the_same_folder_is_refused_with_a_clear_message(tmp_path: Path) -> None:
     settings = project(tmp_path, {"a.txt": ARTICLE})
-    with exclusive(work_folder(tmp_path / ".cache" / "builds", settings.output)), \
+    with exclusive(work_folder(tmp_path / ".briefing" / "builds", settings.output)), \
             pytest.raises(BuildBusy, match="another build"):
         generate(settings)
     generate(settings)  # and once the first is done, it runs
@@ -115,7 +115,7 @@ def test_a_damaged_cache_entry_is_recomputed_and_reported(tmp_path: Path) -> Non
     settings = project(tmp_path, {"a.txt": ARTICLE})
     settings = Settings(root=tmp_path, sources=settings.sources, docs=settings.docs)
     generate(settings)
-    [entry] = (tmp_path / ".cache" / "briefing").glob("*.pickle")
+    [entry] = (tmp_path / ".briefing" / "articles").glob("*.pickle")
     data = bytearray(entry.read_bytes())
     data[-40] ^= 0x01  # one flipped bit
     entry.write_bytes(bytes(data))
@@ -245,17 +245,17 @@ def test_cache_entries_swapped_between_keys_or_replaced_by_a_folder_are_made_aga
     settings = project(tmp_path, {"a.txt": ARTICLE, "b.txt": second})
     settings = Settings(root=tmp_path, sources=settings.sources, docs=settings.docs)
     clean = generate(settings).briefing
-    first, other = sorted((tmp_path / ".cache" / "briefing").glob("*.pickle"))
+    first, other = sorted((tmp_path / ".briefing" / "articles").glob("*.pickle"))
     a, b = first.read_bytes(), other.read_bytes()
     first.write_bytes(b)
     other.write_bytes(a)
     swapped = generate(settings).briefing
     assert [x.sentences[0].text for x in swapped.articles] == [x.sentences[0].text for x in clean.articles]
     assert any("damaged cache" in p.message for p in swapped.problems)
-    for entry in (tmp_path / ".cache" / "briefing").glob("*.pickle"):
+    for entry in (tmp_path / ".briefing" / "articles").glob("*.pickle"):
         entry.unlink()
         entry.mkdir()  # a folder where an entry should be
     again = generate(settings).briefing
     assert [x.sentences[0].text for x in again.articles] == [x.sentences[0].text for x in clean.articles]
-    assert all(entry.is_file() for entry in (tmp_path / ".cache" / "briefing").glob("*.pickle"))
+    assert all(entry.is_file() for entry in (tmp_path / ".briefing" / "articles").glob("*.pickle"))
     assert not generate(settings).briefing.problems  # and the next build trusts them again
