@@ -257,9 +257,20 @@ _TOLL_WINDOW = 16
 
 
 def _clause_words(words: list[str]) -> list[str]:
-    """The words after the last clause break (a comma, a semicolon): the clause of the verb."""
+    """The words after the last clause break (a comma, a semicolon): the clause of the verb,
+    with a phrase set off by commas inside it ("the number of dead in Derna, on Libya's coast,
+    has jumped to"): one that opens with a preposition and holds no verb, or an attribution
+    ("the number of people missing, officials said, rose to 40")."""
     breaks = [i for i, w in enumerate(words) if w in (",", ";", "—", "–")]
+    while len(breaks) >= 2 and words[breaks[-1]] == words[breaks[-2]] == "," and _aside(words[breaks[-2] + 1:breaks[-1]]):
+        breaks = breaks[:-2]
     return words[breaks[-1] + 1:] if breaks else words
+
+
+def _aside(words: list[str]) -> bool:
+    if any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in words):
+        return len(words) <= 6
+    return bool(words) and words[0].lower() in PREPOSITIONS and not any(_verbish(w) for w in words)
 
 
 def _group_of_the_counted(c: _Counted) -> Reading | None:

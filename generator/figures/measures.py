@@ -38,10 +38,11 @@ NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fat
                    "casualty": CASUALTIES}
 
 # Verbs that move a count rather than name it: "the death toll rose to 52", "went up to 52",
-# "leapt to 52"; and those that state it: "officials put the toll at 52", "raised the toll to 52".
+# "leapt to 52"; and those that state it: "officials put the toll at 52", "raised the toll to 52",
+# "estimated the toll at 5,500".
 CHANGE_VERBS = frozenset({"rise", "climb", "reach", "increase", "jump", "stand", "hit", "grow", "top", "surpass",
                           "exceed", "soar", "mount", "swell", "go", "leap", "put", "raise", "bring", "push", "revise",
-                          "update", "set", "place"})
+                          "update", "set", "place", "estimate"})
 # Verbs that make a measure of their own even of people a noun already counts as a measure:
 # "300 victims were buried", "85 victims have been identified", "96 patients were discharged"
 # are not the toll, nor the wounded.

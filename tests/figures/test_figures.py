@@ -58,6 +58,19 @@ def test_both_numbers_of_a_count_that_rose_from_one_to_another_are_that_count() 
     assert [c.predicate for c in claims_of("The number of dead rose from 31 to 40 overnight.")] == ["killed", "killed"]
 
 
+def test_a_toll_keeps_its_measure_across_a_place_or_an_attribution_set_off_by_commas() -> None:
+    assert reading("The number of dead in Orra, on the northern coast, has jumped to 310, officials said.") == [
+        ("310", "people", "killed")]
+    assert reading("The toll, according to the mayor, rose to 40.") == [("40", "people", "killed")]
+    assert reading("The number of people missing, police said, rose to 18.") == [("18", "people", "missing")]
+
+
+def test_an_estimated_toll_is_the_toll() -> None:
+    found = claims_of("Health officials had earlier estimated the toll at 5,500.")
+    assert [(c.text, c.predicate, c.superseded) for c in found] == [("5,500", "killed", True)]
+    assert reading("Officials estimated 5,000 people fled the city.")[0][1:] == ("people", "fled")
+
+
 def test_of_whom_points_back_to_the_people_counted() -> None:
     found = claims_of("Rescuers found 40 bodies in the rubble, 30 per cent of whom were children.")
     assert (found[1].kind, found[1].noun) == ("percent", "body")
