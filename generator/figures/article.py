@@ -180,9 +180,17 @@ def _span_key(groups: dict[str, str | None]) -> str:
 
 def _dated(text: str, start: int, end: int) -> int | None:
     """The year the number's clause dates it to ("a quake in 1998 killed 2,000", "2006's attack
-    killed 30"); "since 1998" compares, it does not date."""
+    killed 30"), or the year an earlier clause names when the sentence points back to it ("built
+    in 1981, the same year a walkway collapsed, killing 114"); "since 1998" compares, it does not
+    date."""
     left, right = _clause(text, start, end)
-    return _year(_DATED.search(text, left, right) or _DATED_SENTENCE.match(text))  # "In 1998, a quake killed 2,000"
+    found = _DATED.search(text, left, right) or _DATED_SENTENCE.match(text)  # "In 1998, a quake killed 2,000"
+    if found is None and _SAME_YEAR.search(text, 0, start):
+        found = next(reversed(list(_DATED.finditer(text, 0, start))), None)
+    return _year(found)
+
+
+_SAME_YEAR = re.compile(r"\b(?:the same|that(?: same)?) year\b", re.IGNORECASE)
 
 
 def _year(found: re.Match[str] | None) -> int | None:

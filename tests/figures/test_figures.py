@@ -814,3 +814,15 @@ def test_a_count_given_as_of_an_hour_and_a_day_is_of_that_day() -> None:
                     "The flood in Orra has killed 46 people, officials said.",
                     published=("2024-05-04", "2024-05-04"))
     assert [f.status for f in found if f.label.startswith("people killed")] == ["update"]
+
+
+def test_a_count_of_the_same_year_as_an_earlier_date_is_of_that_year() -> None:
+    killed = claims_of("The tower went up in 1981, the same year a walkway at a hotel in Lorne collapsed, "
+                       "killing 114 people.")[-1]
+    assert (killed.text, killed.predicate, killed.year) == ("114", "killed", 1981)
+    found = figures("The tower went up in 1981, the same year a walkway at a hotel in Lorne collapsed, killing 114 "
+                    "people. Crews have now recovered the remains of 95 people from the tower.",
+                    "The toll from the tower's collapse stands at 64, the mayor said.",
+                    published=("2021-07-10", "2021-07-05"))
+    tolls = [sorted(c.text for c in f.claims) for f in found if f.label.startswith("people killed")]
+    assert ["64", "95"] in tolls and all("114" not in toll or len(toll) == 1 for toll in tolls)
