@@ -380,9 +380,12 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
             k = aside + 1  # not "the AX-2 cable, the operator said, adding that …"
         elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in PRONOUNS:
             k += 2
+    k = _past_place_phrase(after, k)
     while k < len(after) and (after[k].lower() in _AUXILIARIES or is_adverb(after[k])
                               or [w.lower() for w in after[k:k + 2]] in (["in", "all"], ["in", "total"])):
         k += 2 if after[k].lower() == "in" else 1  # "99 people in all are still unaccounted for"
+    if after[k:k + 1] == ["to"] and k + 1 < len(after) and verb_lemma(after[k + 1]) in PREDICATE_CLASSES:
+        return Reading(c.words, c.noun, verb_lemma(after[k + 1]), after[k + 1], (), True)  # "had to evacuate"
     if k < len(after) and after[k][:1].islower() and verb_lemma(after[k]) in STATING_VERBS:
         stated = k + 2 if after[k + 1:k + 2] == ["as"] else k + 1
         if stated < len(after) and PREDICATE_CLASSES.get(verb_lemma(after[stated])) in PEOPLE_MEASURES:
@@ -399,6 +402,24 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
 
 
 _INCLUSION = frozenset({"including", "includes", "included"})
+_PLACE_PREPOSITIONS = frozenset({"in", "of", "from", "at", "on", "near", "across", "inside", "outside", "around"})
+_FINITE = frozenset({"were", "was", "are", "is", "have", "has", "had", "will", "would", "could", "may", "might",
+                     "remain", "remained"})
+
+
+def _past_place_phrase(after: list[str], k: int) -> int:
+    """Past a phrase of place between a count and its verb: "300 residents of the town were
+    evacuated", "57,360 people in Ishikawa had to evacuate" (up to seven words, no comma, no
+    relative clause: "people in the town that was flooded" is not the town's verb)."""
+    if k >= len(after) or after[k].lower() not in _PLACE_PREPOSITIONS:
+        return k
+    for j in range(k + 2, min(len(after), k + 8)):
+        word = after[j]
+        if word in (",", ";") or word.lower() in _RELATIVES:
+            return k
+        if word.lower() in _FINITE or _verbish(word):
+            return j
+    return k
 
 
 def _names_a_part(aside: list[str]) -> bool:

@@ -25,7 +25,7 @@ PREDICATE_CLASSES = {
     **dict.fromkeys(("displace",), "displaced"),
     **dict.fromkeys(("find", "recover", "discover", "unearth", "retrieve", "pull", "exhume"), "found"),
     **dict.fromkeys(("arrest", "detain"), "arrested"),
-    **dict.fromkeys(("evacuate",), "evacuated"),
+    **dict.fromkeys(("evacuate", "evacuee"), "evacuated"),
     **dict.fromkeys(("rescue", "save"), "rescued"),
     **dict.fromkeys(("miss", "missing", "unaccounted", "unaccount"), "missing"),
     **dict.fromkeys(("gather", "shelter", "assemble"), "gathered"),
@@ -34,7 +34,8 @@ PREDICATE_CLASSES = {
 
 # Nouns that carry a measure themselves: "52 victims" are 52 killed.
 NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fatality": "killed", "toll": "killed",
-                   "refugee": "fled", "wounded": "wounded", "injured": "wounded", "injury": "wounded",
+                   "refugee": "fled", "evacuee": "evacuated", "wounded": "wounded", "injured": "wounded",
+                   "injury": "wounded",
                    "casualty": CASUALTIES}
 
 # Verbs that move a count rather than name it: "the death toll rose to 52", "went up to 52",
@@ -58,7 +59,7 @@ STATING_VERBS = frozenset({"confirm", "fear", "presume", "believe", "report", "d
 
 # Nouns for people in general; subgroups (children, soldiers, doctors) stay distinct.
 PEOPLE = frozenset({"people", "person", "civilian", "resident", "inhabitant", "individual", "citizen", "other",
-                    "victim", "dead", "fatality", "refugee", "wounded", "injured"})
+                    "victim", "dead", "fatality", "refugee", "evacuee", "wounded", "injured"})
 
 # Groups news counts separately from the total ("31 people, including nine children"), and
 # animals, which are never people.

@@ -826,3 +826,15 @@ def test_a_count_of_the_same_year_as_an_earlier_date_is_of_that_year() -> None:
                     published=("2021-07-10", "2021-07-05"))
     tolls = [sorted(c.text for c in f.claims) for f in found if f.label.startswith("people killed")]
     assert ["64", "95"] in tolls and all("114" not in toll or len(toll) == 1 for toll in tolls)
+
+
+def test_a_count_keeps_its_verb_past_a_phrase_of_place() -> None:
+    assert reading("Some 300 residents of the town were evacuated on Sunday.") == [("Some 300", "people", "evacuated")]
+    assert reading("Over 5,000 people in Orra and Lorne had to evacuate.")[0][1:] == ("people", "evacuated")
+    assert reading("Twelve workers from the plant remain missing.") == [("Twelve", "people", "missing")]
+    # a relative clause describes the place: its verb is not the count's
+    assert reading("Some 300 people in the town that was flooded lost power.")[0][2] != "flooded"
+
+
+def test_evacuees_are_people_evacuated_whatever_they_did() -> None:
+    assert reading("More than 30,000 evacuees waited for help.") == [("More than 30,000", "people", "evacuated")]
