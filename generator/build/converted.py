@@ -63,18 +63,26 @@ def cacheable(config) -> bool:
     return all(isinstance(name, str) and name in PAGE_ONLY_EXTENSIONS for name in config["markdown_extensions"])
 
 
+def digest(*parts: str, size: int = 20) -> str:
+    """The key of these parts, in order (the engine caches' keys are all made so)."""
+    return hashlib.blake2b("\0".join(parts).encode("utf-8"), digest_size=size).hexdigest()
+
+
+def mapping_repr(mapping) -> str:
+    """Settings or front matter as a key part, whatever order they were written in."""
+    return repr(sorted((str(k), repr(v)) for k, v in mapping.items()))
+
+
 def site_key(config, files) -> str:
     """What every page's conversion shares: the engine's versions, the Markdown and link-check
     settings, and the paths of the site's files."""
-    parts = [version("mkdocs"), version("markdown"), repr(config["markdown_extensions"]),
-             repr(sorted((str(k), repr(v)) for k, v in (config["mdx_configs"] or {}).items())),
-             repr(config["use_directory_urls"]), repr(config["validation"]),
-             *sorted(f.src_uri for f in files)]
-    return hashlib.blake2b("\0".join(parts).encode("utf-8"), digest_size=16).hexdigest()
+    return digest(version("mkdocs"), version("markdown"), repr(config["markdown_extensions"]),
+                  mapping_repr(config["mdx_configs"] or {}), repr(config["use_directory_urls"]),
+                  repr(config["validation"]), *sorted(f.src_uri for f in files), size=16)
 
 
 def page_key(site: str, src_uri: str, markdown: str) -> str:
-    return hashlib.blake2b("\0".join((site, src_uri, markdown)).encode("utf-8"), digest_size=20).hexdigest()
+    return digest(site, src_uri, markdown)
 
 
 def render_kept(page, config, files, cache: ConvertedCache, site: str, render: Callable[[Any, Any], None]) -> None:

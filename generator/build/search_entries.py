@@ -11,12 +11,12 @@ of those and added to the index as the plugin would have made them. The index it
 from __future__ import annotations
 
 import copy
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import version
 from typing import Any
 
+from generator.build.converted import digest, mapping_repr
 from generator.store import Cache
 
 SEARCH_PLUGIN = "material/search"
@@ -42,8 +42,7 @@ def search_index(config) -> Any | None:
 
 def plugin_key(config) -> str:
     plugin = config.plugins.get(SEARCH_PLUGIN)
-    parts = (version("mkdocs-material"), repr(sorted((str(k), repr(v)) for k, v in plugin.config.items())))
-    return hashlib.blake2b("\0".join(parts).encode("utf-8"), digest_size=16).hexdigest()
+    return digest(version("mkdocs-material"), mapping_repr(plugin.config), size=16)
 
 
 def _toc(items) -> list:
@@ -51,9 +50,7 @@ def _toc(items) -> list:
 
 
 def page_key(plugin: str, page) -> str:
-    parts = (plugin, page.url, str(page.title), repr(sorted((str(k), repr(v)) for k, v in page.meta.items())),
-             repr(_toc(page.toc)), page.content)
-    return hashlib.blake2b("\0".join(parts).encode("utf-8"), digest_size=20).hexdigest()
+    return digest(plugin, page.url, str(page.title), mapping_repr(page.meta), repr(_toc(page.toc)), page.content)
 
 
 def index_kept(page, index, cache: IndexedCache, plugin: str, add: Callable[[Any], None]) -> None:

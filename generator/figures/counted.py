@@ -267,8 +267,13 @@ def _clause_words(words: list[str]) -> list[str]:
     return words[breaks[-1] + 1:] if breaks else words
 
 
+def _attributes(words: list[str]) -> bool:
+    """Whether words set off by commas say who said it: "police said", "according to officials"."""
+    return any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in words)
+
+
 def _aside(words: list[str]) -> bool:
-    if any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in words):
+    if _attributes(words):
         return len(words) <= 6
     return bool(words) and words[0].lower() in PREPOSITIONS and not any(_verbish(w) for w in words)
 
@@ -374,8 +379,7 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
         k += 1  # "52 people, including five children, were killed", "…, among them two officers, were"
     elif after[k:k + 1] == [","]:
         aside = next((j for j in range(k + 2, min(len(after), k + 8)) if after[j] == ","), None)
-        if aside and (any(w.lower() in SPEECH_VERB_FORMS or w.lower() == "according" for w in after[k + 1:aside])
-                      or _names_a_part(after[k + 1:aside])) \
+        if aside and (_attributes(after[k + 1:aside]) or _names_a_part(after[k + 1:aside])) \
                 and aside + 1 < len(after) and not after[aside + 1].endswith("ing"):
             k = aside + 1  # not "the AX-2 cable, the operator said, adding that …"
         elif not c.before and after[k + 1:k + 2] and after[k + 1].lower() in PRONOUNS:
