@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
 from generator.figures.measures import (
     CASUALTIES,
+    CONDITIONS,
     CURRENCY_SYMBOLS,
     GROUP_WORDS,
     NOUN_PREDICATES,
@@ -85,6 +86,14 @@ _PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poi
                         r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
                         r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
                         r"\b[^,;.]*$", re.IGNORECASE)
+_GRADE = r"(?:critical|critically|life-threatening|extremely serious|serious|seriously|severe|severely|grave|gravely)"
+_GRADE_WORD = re.compile(_GRADE, re.IGNORECASE)
+_CONDITION_AFTER = re.compile(  # what follows the number, within its clause
+    rf"[^,;:.]{{0,50}}?\b(?:in\s+(?:an?\s+)?(?:very\s+|still\s+)?{_GRADE}\s+(?:condition|state)|"
+    rf"{_GRADE}\s+(?:hurt|injured|wounded|ill|burned)|(?:had|with|suffered|sustained)\s+{_GRADE}\s+"
+    r"(?:injuries|wounds|burns))", re.IGNORECASE)
+_CONDITION_BEFORE = re.compile(rf"\b{_GRADE}\s+(?:injuring|wounding|hurting|burning|injured|wounded)\s+(?:at least\s+|"
+                               r"more than\s+|about\s+|some\s+)?$", re.IGNORECASE)
 _AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
 _SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
 _REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
@@ -272,6 +281,10 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if not measure and index and claims and claims[-1].predicate and claims[-1].kind == quantity.kind \
                 and _AND_NEXT.fullmatch(text, found[index - 1].end, quantity.start):
             measure = claims[-1].predicate  # "the dead comprise 101 women and 55 men": the men are dead too
+        condition = _condition(text, quantity, found[index + 1].start if index + 1 < len(found) else len(text))
+        if condition and measure in ("wounded", "") and quantity.kind == "count" and not reading.increment:
+            measure = condition  # "721 of the injured in a serious state": a count of its own, not the injured
+            reading.noun = reading.noun or "people"
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
         particle = _particle(text, reading.verb_text, quantity) if measure == reading.verb else None
@@ -315,7 +328,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
-    return _earlier_values(_coordinated(claims, text, found))
+    return _earlier_values(_replaced_together(_coordinated(claims, text, found), text, found))
 
 
 def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
@@ -329,6 +342,31 @@ def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[
         if not claim.predicate and following.predicate and claim.kind == following.kind == "count" \
                 and _AND_NEXT.fullmatch(text, found[index].end, found[index + 1].start):
             result[index] = replace(claim, predicate=following.predicate, predicate_text=following.predicate_text)
+    return result
+
+
+def _condition(text: str, quantity: Quantity, next_start: int) -> str | None:
+    """The condition the count's people are said to be in, up to the next number or the end of
+    its clause ("19 of the injured in critical condition", "of whom 205 were seriously hurt",
+    "60 people had severe injuries"), or by the verb before it ("critically injuring 12"): the
+    people in critical condition, and those seriously injured, are each a count apart from
+    all the injured."""
+    said = _CONDITION_AFTER.match(text, quantity.end, next_start) \
+        or _CONDITION_BEFORE.search(text, max(0, quantity.start - 40), quantity.start)
+    grade = _GRADE_WORD.search(said.group(0)) if said else None
+    return CONDITIONS[grade.group(0).lower()] if grade else None
+
+
+def _replaced_together(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
+    """A count joined by "and" to a replaced one is replaced with it: in "its previous toll had
+    been 632 dead and 329 injured" both values are the earlier tally, not the injured alone."""
+    result = list(claims)
+    if len(result) != len(found):
+        return result
+    for index in range(1, len(result)):
+        if result[index - 1].superseded and not result[index].superseded and result[index].kind == "count" \
+                and _AND_NEXT.fullmatch(text, found[index - 1].end, found[index].start):
+            result[index] = replace(result[index], superseded=True)
     return result
 
 

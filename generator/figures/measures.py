@@ -72,9 +72,13 @@ SUBGROUPS = frozenset({"child", "kid", "woman", "man", "boy", "girl", "baby", "i
 # one too (text/lexicon.is_demonym).
 GROUP_WORDS = {"foreign": "foreigners", "foreigner": "foreigners", "foreigners": "foreigners",
                "international": "foreigners", "female": "woman", "females": "woman", "male": "man", "males": "man"}
+# The conditions the injured are reported in, each a count of its own ("19 in critical condition",
+# "205 were seriously hurt"): hospitals give them apart, and neither is all the injured.
+CONDITIONS = {**dict.fromkeys(("critical", "critically", "life-threatening", "extremely serious"), "in critical condition"),
+              **dict.fromkeys(("serious", "seriously", "severe", "severely", "grave", "gravely"), "seriously wounded")}
 HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "rescued", "missing", "gathered",
-                             CASUALTIES})
+                             CASUALTIES, *CONDITIONS.values()})
 
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
 # millions flee"), and speech verbs, which are never the measure.

@@ -46,7 +46,7 @@ from dataclasses import replace
 import numpy as np
 
 from generator.figures.article import ANOTHER_EVENT, PART, PROJECTION
-from generator.figures.measures import NOUN_PREDICATES, ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
+from generator.figures.measures import CONDITIONS, NOUN_PREDICATES, ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
 from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
 from generator.text.dates import day_named
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
@@ -54,7 +54,7 @@ from generator.text.numbers import QUANTITY_WORDS
 from generator.text.words import verb_lemma, without_possessive
 from generator.thresholds import FIGURES
 
-MEASURES = set(PREDICATE_CLASSES.values())
+MEASURES = set(PREDICATE_CLASSES.values()) | set(CONDITIONS.values())
 
 
 def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]:
@@ -75,7 +75,7 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     for key in sorted(buckets):
         for members in _cluster(buckets[key], order, current, when):
             figures.append(_figure(members, when))
-    figures = _distinct_labels(figures, {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
+    figures = _distinct_labels(_unique_ids(figures), {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
     figures = _centred(figures, current)
     rank = {status: i for i, status in enumerate(Status)}
     figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
@@ -290,8 +290,9 @@ def _specific(claim: Claim) -> bool:
 def _contradicts_itself(claims: list[Claim], group: dict[str, list[Claim]]) -> bool:
     """Whether joining would make one report give two values that cannot both hold for one
     measure ("seven" and "four" in one article count different things), unless one of them
-    is presented as an update ("rose from 5 to 24"). `group`: the group's claims by report."""
-    return any(not overlap(c, m) and not (c.update_cue or m.update_cue)
+    is presented as an update ("rose from 5 to 24") or as replaced ("its previous toll had been
+    632"). `group`: the group's claims by report."""
+    return any(not overlap(c, m) and not (c.update_cue or m.update_cue or c.superseded or m.superseded)
                for c in claims for m in group.get(c.source, ()))
 
 
@@ -452,6 +453,20 @@ def _figure(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Fig
     parts = tuple(breakdown(claims)) if state == Status.BREAKDOWN else ()
     return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
                   claims=tuple(claims), note=why, latest=latest.text if latest else None, parts=parts)
+
+
+def _unique_ids(figures: list[Figure]) -> list[Figure]:
+    """Figures whose ids are their claims' places ("5" in one sentence counted as two things:
+    "5 people were in critical condition … and 5 children were hurt") told apart by what each
+    counts, so that each keeps its own anchor and label; every other id stays as it was."""
+    seen = Counter(f.id for f in figures)
+    result = []
+    for figure in figures:
+        if seen[figure.id] > 1:
+            what = "|".join(f"{c.noun}#{c.predicate}#{c.counted}#{c.span}" for c in figure.claims)
+            figure = replace(figure, id=f"{figure.id}-{hashlib.blake2b(what.encode(), digest_size=2).hexdigest()}")
+        result.append(figure)
+    return result
 
 
 def _latest(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Claim:

@@ -153,6 +153,37 @@ def test_an_estimate_its_own_sentence_says_was_replaced_is_not_in_conflict() -> 
     assert [(c.text, c.superseded, c.update_cue) for c in rose] == [("30", True, True), ("42", False, True)]
 
 
+def test_a_tally_replaced_as_a_whole_leaves_its_report_one_count_of_each_measure() -> None:
+    found = claims_of("Its earlier tally had been 410 dead and 225 injured.")
+    assert [(c.text, c.predicate, c.superseded) for c in found] == [("410", "killed", True), ("225", "wounded", True)]
+    found = figures("A new count says 512 people were killed in the floods at Orra. Its earlier tally had been 410 "
+                    "dead and 225 injured. Officials said the floods had left 480 people dead and 300 injured.",
+                    "The floods at Orra killed 512 people and injured 340, officials said.",
+                    published=("2024-05-02", "2024-05-03"))
+    assert len([f for f in found if f.label.startswith("people killed")]) == 1
+    assert len([f for f in found if f.label.startswith("people wounded")]) == 1
+
+
+def test_people_in_critical_condition_and_the_seriously_injured_are_counts_apart_from_the_injured() -> None:
+    assert reading("The blast killed 40 people and injured 210, with 35 of the injured in a serious state.") == [
+        ("40", "people", "killed"), ("210", "people", "wounded"), ("35", "people", "seriously wounded")]
+    assert reading("The storm left 90 people injured, of whom 12 were critically hurt.")[1][2] == "in critical condition"
+    assert reading("Doctors said 14 people were in critical condition and 30 had severe burns.") == [
+        ("14", "people", "in critical condition"), ("30", "people", "seriously wounded")]
+    assert reading("Of these patients, eight are in an extremely serious state.")[0][2] == "in critical condition"
+    assert reading("The gunman killed two and seriously wounded five.")[1][2] == "seriously wounded"
+    assert reading("Twenty people were injured and are in stable condition.")[0][2] == "wounded"
+    found = figures("The blast at Orra killed 40 people and injured 210, with 35 of the injured in a serious state.",
+                    "Officials said 210 people were hurt in the blast at Orra and 35 were seriously injured.")
+    assert {f.label: f.status for f in found if "wounded" in f.label} == {
+        "people wounded": "agree", "people seriously wounded": "agree"}
+
+
+def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
+    found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
+    assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
+
+
 def test_them_and_whom_are_never_what_is_counted() -> None:
     assert [f.label for f in figures("The gunman shot two of them dead in the office in Ramsey.")] == ["people killed (Ramsey)"]
 
