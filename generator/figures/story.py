@@ -47,7 +47,7 @@ import numpy as np
 
 from generator.figures.article import ANOTHER_EVENT, PART, PROJECTION
 from generator.figures.measures import CONDITIONS, NOUN_PREDICATES, ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
-from generator.model import FIGURE_KINDS, Article, Claim, Figure, Status
+from generator.model import FIGURE_KINDS, Article, Claim, DateExpression, Figure, Status
 from generator.text.dates import day_named
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
 from generator.text.numbers import QUANTITY_WORDS
@@ -94,15 +94,31 @@ def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str]
         updated = {c.anchor for c in article.claims if c.update_cue}
         text = {s.anchor: s.text for s in article.sentences}
         named: dict[str, set[str]] = defaultdict(set)
-        for expression in article.dates:
-            day = day_named(expression.kind, expression.text, published) if published else None
-            if day is not None and (expression.anchor in updated
-                                    or _counts_on(text.get(expression.anchor, ""), expression.text)):
-                named[expression.anchor].add(day.isoformat())
+        counted = [(e, day) for e in article.dates if published
+                   for day in [day_named(e.kind, e.text, published)] if day is not None
+                   and (e.anchor in updated or _counts_on(text.get(e.anchor, ""), e.text))]
+        event = _event_day(article, {e for e, _ in counted}, published)
+        for expression, day in counted:
+            if event and day < event and expression.kind == "weekday":
+                day += dt.timedelta(days=7)  # a report updated after its date: a count is never older than its event
+            named[expression.anchor].add(day.isoformat())
         for sentence in article.sentences:
             one = named.get(sentence.anchor, set())
             days[(article.id, sentence.anchor)] = one.pop() if len(one) == 1 else published.isoformat() if published else None
     return days
+
+
+def _event_day(article: Article, counting: set[DateExpression], published: dt.date | None) -> dt.date | None:
+    """The day the report dates its event to: the earliest day named, not as a count's time, in
+    a sentence counting the story's people ("Scores died in the crush on Saturday"); a
+    count's "as of Tuesday" that would fall before it is the Tuesday after (the report's text
+    was updated after the date it carries)."""
+    if not published:
+        return None
+    counting_people = {c.anchor for c in article.claims if _central(c)}
+    found = [day_named(e.kind, e.text, published) for e in article.dates
+             if e.anchor in counting_people and e not in counting]
+    return min((day for day in found if day is not None), default=None)
 
 
 def _counts_on(text: str, day: str) -> bool:

@@ -179,6 +179,18 @@ def test_people_in_critical_condition_and_the_seriously_injured_are_counts_apart
         "people wounded": "agree", "people seriously wounded": "agree"}
 
 
+def test_a_count_as_of_a_weekday_is_never_older_than_the_event_its_report_dates() -> None:
+    # The first report carries its first day's date, but its count was updated on the Tuesday after.
+    first = ("Dozens of people died in the crush at the stadium in Orra on Saturday. "
+             "Officials had confirmed 52 deaths as of 11 a.m. Tuesday.")
+    second = "Officials said on Monday that 48 people have died in the stadium crush in Orra."
+    (killed,) = [f for f in figures(first, second, published=("2024-03-10", "2024-03-11")) if "killed" in f.label]
+    assert killed.status == "update" and killed.latest == "52"
+    before = "Officials had confirmed 52 deaths as of 11 a.m. Tuesday, before the crush in Orra."
+    (alone,) = [f for f in figures(before, second, published=("2024-03-10", "2024-03-11")) if "killed" in f.label]
+    assert alone.status == "conflict"  # no day of the event in that report: Tuesday is the one before its date
+
+
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
     found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
     assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
