@@ -122,7 +122,7 @@ def score(event: Event, briefing: Briefing) -> KeyScores:
         result.statuses[figure.status] += 1
     found_of: dict[str, list[tuple[Claim, Figure]]] = {}
     for quantity in event.key["quantities"]:
-        hits = [hit for claim in quantity["claims"] for hit in _found(where, claim)]
+        hits = [hit for claim in quantity["claims"] for hit in _found(where, claim, quantity["what"])]
         found_of[quantity["what"]] = hits
     owner = {id(claim): what for what, hits in found_of.items() for claim, _ in hits}
     for quantity in event.key["quantities"]:
@@ -246,9 +246,14 @@ def _same_sentence_value(claim: Claim, entry: dict) -> bool:
     return claim.value in values or claim.high in values or claim.low in values
 
 
-def _found(where: dict[str, list[tuple[str, Claim, Figure]]], entry: dict) -> list[tuple[Claim, Figure]]:
-    return [(claim, figure) for text, claim, figure in where.get(entry["file"], [])
+def _found(where: dict[str, list[tuple[str, Claim, Figure]]], entry: dict, what: str = "") -> list[tuple[Claim, Figure]]:
+    """The claims that give the key's value in its sentence; of several (one value said of two
+    towns, "Anamizu and Noto two each", is a claim for each), those placed where the key's
+    quantity (`what`) is."""
+    hits = [(claim, figure) for text, claim, figure in where.get(entry["file"], [])
             if _in_sentence(text, entry["sentence"]) and _same_sentence_value(claim, entry)]
+    placed = [(claim, figure) for claim, figure in hits if claim.place and claim.place.lower() in what.lower()]
+    return placed if len(hits) > 1 and placed else hits
 
 
 def _same_person(key: str, shown: str) -> bool:

@@ -59,7 +59,7 @@ _SUPERSEDED = re.compile(
     r"(?:\b(?:once|initially|earlier|first)\s+(?:reported|put|given|estimated|said to be)\s+(?:as|at)|"
     r"\b(?:earlier|initial|previous|preliminary|original|first)\s+(?:[a-z]+\s+){0,2}(?:estimate|toll|count|figure|"
     r"tally|number|report)s?\s+(?:of|had been|was|were|put at|at|stood at)|\b(?:up|down|revised(?: up| down)?|raised|"
-    r"lowered|corrected|rose|risen|rising|increased|climbed|jumped|grew|dropped),? from)"
+    r"lowered|corrected|rose|risen|rising|increased|climbed|jumped|leapt|leaped|surged|soared|grew|dropped),? from)"
     r"\s+(?:about |some |around |at least |more than |nearly |almost )?[$€£¥₴]?$", re.IGNORECASE)
 _UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
     r"\b(?:latest|updated|revised|(?:rose|risen|climbed|rising|increased|jumped) (?:to|from)|(?:now )?stands at|"
@@ -94,6 +94,11 @@ _CONDITION_AFTER = re.compile(  # what follows the number, within its clause
     r"(?:injuries|wounds|burns))", re.IGNORECASE)
 _CONDITION_BEFORE = re.compile(rf"\b{_GRADE}\s+(?:injuring|wounding|hurting|burning|injured|wounded)\s+(?:at least\s+|"
                                r"more than\s+|about\s+|some\s+)?$", re.IGNORECASE)
+_TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Suzu for", "Nanao City", "Anamizu had"
+    r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
+    r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
+    r"\s+(?:had|has|saw|recorded|reported|(?:accounted\s+)?for)?\s*")
+_EACH = re.compile(r"\s+each\b")
 _AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
 _SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
 _REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
@@ -262,7 +267,10 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     update = bool(_UPDATE_CUE.search(text))
     context = tuple(sorted({verb_lemma(w) for w in WORD.findall(text) if w[0].isalpha() and w.lower() not in STOPWORDS}))
     claims: list[Claim] = []
+    shared: dict[int, tuple[str, ...]] = {}  # the claims a list gives several towns at once
     for index, (quantity, reading) in enumerate(zip(found, readings)):
+        item = _town_item(text, found[index - 1].end if index else 0, quantity.start) \
+            if quantity.kind == "count" and (not reading.noun or reading.part) else None
         if quantity.kind == "count" and not reading.noun:
             reading.borrow_noun(readings[index + 1:], text, quantity, _elided(text, found, readings, index))
         if reading.verb == "include":  # "52 killed, including five children": the verb is not the measure
@@ -273,6 +281,10 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if charged and not reading.objects:  # "six counts of selling alcohol…" is not "two counts of mischief"
             reading.objects = _charge(WORD.findall(charged.group(1)))
         place, keys = places.nearest(quantity.start, quantity.end), places.keys
+        if item:  # "Wajima had 69 of them, Suzu 38": each town's own count
+            place, keys = item[0], _town_keys(item[0])
+            if len(item) > 1 and _EACH.match(text, quantity.end):
+                shared[index] = item  # "Anamizu and Noto two each": the count of each town
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
             place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
@@ -301,6 +313,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             measure, reading.part = previous_count.predicate, True
             reading.words, reading.noun = reading.words or previous_count.counted, reading.noun or previous_count.noun
         span, year = span or event_time[0], year or event_time[1]
+        if item and not reading.part and any(c.span == PART and c.kind == "count" for c in claims):
+            reading.part = True  # "Wajima accounted for 39 of the deaths and Suzu for 22": Suzu's is a part too
+            measure = measure or next(c.predicate for c in reversed(claims) if c.span == PART)
         if reading.part:
             span = PART  # a part of the count its sentence gives or the story knows: kept apart from it
             if not measure and whole and whole.span == PART:
@@ -328,7 +343,13 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
-    return _earlier_values(_replaced_together(_coordinated(claims, text, found), text, found))
+    read = _earlier_values(_replaced_together(_coordinated(claims, text, found), text, found))
+    return [replace(claim, place=town, places=_town_keys(town)) if town else claim
+            for index, claim in enumerate(read) for town in shared.get(index, ("",))]
+
+
+def _town_keys(town: str) -> tuple[str, ...]:
+    return (("city:" if is_city(town) else "name:") + town.lower(),)
 
 
 def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
@@ -343,6 +364,17 @@ def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[
                 and _AND_NEXT.fullmatch(text, found[index].end, found[index + 1].start):
             result[index] = replace(claim, predicate=following.predicate, predicate_text=following.predicate_text)
     return result
+
+
+def _town_item(text: str, start: int, end: int) -> tuple[str, ...]:
+    """The towns a list item names before its number ("…, Suzu City 38", "and Suzu for 22",
+    "Nanao had five", "Anamizu and Noto two each"), from the last comma, semicolon or number
+    before it (`start`:`end`)."""
+    cut = max(start, *(text.rfind(mark, start, end) + 1 for mark in ",;:"))
+    found = _TOWN_ITEM.fullmatch(text, cut, end) or _TOWN_ITEM.fullmatch(text, text.rfind(" and ", cut, end) + 1, end)
+    towns = tuple(town for town in found.group("town", "other") if town) if found else ()
+    return () if any(set(town.lower().split()) & (STOPWORDS | PREPOSITIONS | TIME_WORDS) or is_demonym(town)
+                     for town in towns) else towns
 
 
 def _condition(text: str, quantity: Quantity, next_start: int) -> str | None:

@@ -260,6 +260,8 @@ def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool 
         return False  # an event compared with, or what a count is expected to reach: never grouped
     if (a.span == PART) != (b.span == PART):
         return False  # a part of a count ("394 of the deaths") is never the count
+    if a.span == PART and _placed_apart([a], [b]):
+        return False  # "Wajima had 69 of them, Suzu 38": two towns' parts
     if a.predicate and b.predicate and a.predicate != b.predicate:
         return False
     if a.objects and b.objects and a.objects != b.objects:
@@ -479,7 +481,7 @@ def _unique_ids(figures: list[Figure]) -> list[Figure]:
     result = []
     for figure in figures:
         if seen[figure.id] > 1:
-            what = "|".join(f"{c.noun}#{c.predicate}#{c.counted}#{c.span}" for c in figure.claims)
+            what = "|".join(f"{c.noun}#{c.predicate}#{c.counted}#{c.span}#{c.place}" for c in figure.claims)
             figure = replace(figure, id=f"{figure.id}-{hashlib.blake2b(what.encode(), digest_size=2).hexdigest()}")
         result.append(figure)
     return result

@@ -98,7 +98,7 @@ _CHANGE_WORDS = frozenset("rose rise rises rising risen raise raised raises rais
                           "increasing grew grow grows growing grown climbed climb climbs climbing jumped jump jumps "
                           "jumping fell fall falls falling fallen dropped drop drops dropping cut cuts cutting reduced "
                           "reduce reduces reducing lowered lower lowers lowering lifted lift lifts lifting boosted boost "
-                          "boosts boosting doubled tripled slashed soared went moved up down".split())
+                          "boosts boosting doubled tripled slashed soared leapt leaped surged swelled went moved up down".split())
 _MAYBE_NUMBER = re.compile(r"\d|\b(?:" + "|".join(sorted(_NUMBER_STARTS - {"a", "an"}, key=len, reverse=True)) + r")",
                            re.IGNORECASE)
 

@@ -191,6 +191,29 @@ def test_a_count_as_of_a_weekday_is_never_older_than_the_event_its_report_dates(
     assert alone.status == "conflict"  # no day of the event in that report: Tuesday is the one before its date
 
 
+def test_each_town_of_a_list_of_parts_has_its_own_part() -> None:
+    found = claims_of("Brelle accounted for 41 of the 80 deaths and Tolva for 25; Marsac had six, Ourne and Pelt "
+                      "three each.")
+    assert [(c.text, c.place, c.span, c.predicate) for c in found if c.text != "80"] == [
+        ("41", "Brelle", "a part of the total", "killed"), ("25", "Tolva", "a part of the total", "killed"),
+        ("six", "Marsac", "a part of the total", "killed"), ("three", "Ourne", "a part of the total", "killed"),
+        ("three", "Pelt", "a part of the total", "killed")]
+    later = ("The toll rose to 95 on Friday. Brelle had 50 of them, Tolva 30, Marsac City six, and the towns of "
+             "Ourne and Pelt three each.")
+    parts = [f for f in figures("Brelle accounted for 41 of the 80 deaths and Tolva for 25; Marsac had six, Ourne "
+                                "and Pelt three each.", later, published=("2024-05-01", "2024-05-04"))
+             if f.claims[0].span == "a part of the total"]
+    by_town = {f.claims[0].place: sorted(c.text for c in f.claims) for f in parts}
+    assert by_town["Brelle"] == ["41", "50"] and by_town["Ourne"] == ["three", "three"]
+    assert by_town["Pelt"] == ["three", "three"] and by_town["Marsac"] == ["six", "six"]
+    assert len({f.id for f in parts}) == len(parts)
+
+
+def test_a_toll_that_leapt_from_one_value_to_another_gives_both() -> None:
+    found = claims_of("The toll leapt from six to 48 overnight.")
+    assert [(c.text, c.superseded) for c in found] == [("six", True), ("48", False)]
+
+
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
     found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
     assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
