@@ -189,6 +189,7 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
         claim = same[0]
         return (not claim.predicate, not claim.places, not claim.counted, order[claim.source], claim.anchor)
 
+    several = len(set((when or {}).values()) - {None}) > 1  # the story's reports are of several days
     groups: list[list[Claim]] = []  # distinct readings, one claim each
     members: list[list[Claim]] = []  # every claim
     by_source: list[dict[str, list[Claim]]] = []  # every claim, by report: a report's own are compared
@@ -202,7 +203,7 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
             near |= by_measure[claim.predicate]  # one count of the story, whatever words its sentences share
         for index in sorted(near):
             group = groups[index]
-            if not all(compatible(claim, member, current, _days_apart(claim, member, when)) for member in group) \
+            if not all(compatible(claim, member, current, _days_apart(claim, member, when, several)) for member in group) \
                     or _contradicts_itself(same, by_source[index]) \
                     or _unsure_difference(claim, group):
                 continue
@@ -244,12 +245,14 @@ def _central(claim: Claim) -> bool:
         and not claim.agent_unnamed
 
 
-def _days_apart(a: Claim, b: Claim, when: dict[tuple[str, str], str | None] | None) -> bool:
-    """Whether two central claims are of different known days: a toll can grow tenfold in a week."""
+def _days_apart(a: Claim, b: Claim, when: dict[tuple[str, str], str | None] | None, several: bool) -> bool:
+    """Whether two central claims may be of different days: different known days, or one of a
+    report with no date in a story told over several days (its count may be of any of them).
+    A toll can grow tenfold in a week."""
     if when is None or not (_central(a) and _central(b)):
         return False
     left, right = when.get((a.source, a.anchor)), when.get((b.source, b.anchor))
-    return bool(left and right and left != right)
+    return left != right and (bool(left and right) or several)
 
 
 def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool = False) -> bool:

@@ -214,6 +214,19 @@ def test_a_toll_that_leapt_from_one_value_to_another_gives_both() -> None:
     assert [(c.text, c.superseded) for c in found] == [("six", True), ("48", False)]
 
 
+def test_a_toll_of_an_undated_report_may_have_grown_any_number_of_days() -> None:
+    told = ("The official death toll from the tower collapse in Orra went up to four.",
+            "After three weeks of searching, crews in Orra have recovered the remains of 95 people.",
+            "The tower in Orra collapsed in the night.")
+    (killed,) = [f for f in figures(*told, published=("2024-05-01", None, "2024-05-03")) if "killed" in f.label]
+    assert killed.status == "update" and killed.latest is None and "not dated" in killed.note
+    one_day = figures(*told, published=("2024-05-01", None, "2024-05-01"))
+    assert len([f for f in one_day if "killed" in f.label]) == 2  # a story of one day: too far apart
+    dated = figures("The official death toll from the tower collapse in Orra went up to four.",
+                    "Crews in Orra have recovered the remains of 95 people.", published=("2024-05-01", "2024-05-01"))
+    assert len([f for f in dated if "killed" in f.label]) == 2  # one day: too far apart to be one count
+
+
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
     found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
     assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
