@@ -98,6 +98,9 @@ _TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Suz
     r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
     r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
     r"\s+(?:had|has|saw|recorded|reported|(?:accounted\s+)?for)?\s*")
+_FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+of\s+$", re.IGNORECASE)
+_GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
+                            r"initially|at first)\b", re.IGNORECASE)
 _EACH = re.compile(r"\s+each\b")
 _AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
 _SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
@@ -222,14 +225,17 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
     previous_places: tuple[str, ...] = ()
     previous_text = ""
     previous_count: Claim | None = None  # the last count the sentence before gives, that "of them" may be a part of
+    earlier: dict[float, Claim] = {}  # the counts so far that say what they count, by value
     for index, sentence in enumerate(sentences):
         text = read_dateline(sentence.text)[2] if index == 0 else sentence.text
         offset = len(sentence.text) - len(text)
         places = Places.of(text, people)
         found = sentence_claims(article_id, sentence.anchor, text, previous_places, offset, people, places,
                                 _time_of(previous_text) if _EVENT_BEFORE.match(text) else (None, None),
-                                previous_count)
+                                previous_count, earlier)
         claims.extend(found)
+        earlier.update({c.value: c for c in found if c.value is not None and c.kind == "count" and c.predicate
+                        and c.noun})
         previous_places = places.keys or previous_places
         previous_text = text
         previous_count = next((c for c in reversed(found) if c.kind == "count" and c.predicate), None)
@@ -256,10 +262,13 @@ def _time_of(text: str) -> _Time:
 
 def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tuple[str, ...] = (),
                     offset: int = 0, people: frozenset[str] = frozenset(), places: Places | None = None,
-                    event_time: _Time = (None, None), previous_count: Claim | None = None) -> list[Claim]:
+                    event_time: _Time = (None, None), previous_count: Claim | None = None,
+                    earlier: dict[float, Claim] | None = None) -> list[Claim]:
     """The claims of one sentence (`text` is the sentence without any dateline; `places` its
     places, when already worked out; `event_time`, the time of an earlier event the sentence
-    tells of, which its counts take when they name none)."""
+    tells of, which its counts take when they name none; `earlier`, the article's counts so
+    far that say what they count, by value, which "the figure of 99" points back to)."""
+    earlier = earlier or {}
     found = quantities(text)
     places = places if places is not None else Places.of(text, people)
     readings = [Reading.of(text, q) for q in found]
@@ -312,6 +321,13 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             # "126 people have died. Wajima had 69 of them": a part of the count the sentence before gives
             measure, reading.part = previous_count.predicate, True
             reading.words, reading.noun = reading.words or previous_count.counted, reading.noun or previous_count.noun
+        again = earlier.get(quantity.value) if quantity.value is not None else None
+        if again and measure not in PEOPLE_MEASURES and _FIGURE_OF.search(text, 0, quantity.start):
+            # "99 people are unaccounted for. … The figure of 99 was confirmed by …": that count again
+            measure, reading.words, reading.noun = again.predicate, again.counted, again.noun
+        replaced = bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start]))
+        if _GIVEN_EARLIER.match(text, quantity.end) and quantity.kind == "count":
+            replaced, measure, reading.words, reading.noun = True, "", "", ""  # "far above the 99 given earlier"
         span, year = span or event_time[0], year or event_time[1]
         if item and not reading.part and any(c.span == PART and c.kind == "count" for c in claims):
             reading.part = True  # "Wajima accounted for 39 of the deaths and Suzu for 22": Suzu's is a part too
@@ -339,7 +355,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             high=quantity.high, hedge=quantity.hedge, kind=quantity.kind, counted=reading.words, noun=noun,
             predicate=measure, predicate_text=reading.verb_text, objects=reading.objects, place=place,
             places=keys, attributed_to=attributed, update_cue=update, context=context,
-            year=year, superseded=bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start])),
+            year=year, superseded=replaced,
             subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
@@ -404,12 +420,14 @@ def _replaced_together(claims: list[Claim], text: str, found: list[Quantity]) ->
 
 def _earlier_values(claims: list[Claim]) -> list[Claim]:
     """A value its sentence says was replaced, with nothing said of what it counts ("Once
-    reported at 93, the death toll has now jumped to 115"), counts what the value that replaced
-    it counts: the next count of the sentence that says."""
+    reported at 93, the death toll has now jumped to 115", "had risen to 159, far above the 99
+    given earlier"), counts what the value that replaced it counts: the next count of the
+    sentence that says, else the one before."""
     found = list(claims)
     for index, claim in enumerate(found):
         if claim.superseded and claim.kind == "count" and not claim.noun and not claim.predicate:
-            later = next((c for c in found[index + 1:] if c.kind == "count" and c.predicate and c.noun), None)
+            said = [c for c in found[index + 1:] + found[index - 1::-1] if c.kind == "count" and c.predicate and c.noun]
+            later = said[0] if said else None
             if later is not None:
                 found[index] = replace(claim, noun=later.noun, counted=later.counted, predicate=later.predicate,
                                        predicate_text=later.predicate_text, objects=later.objects)

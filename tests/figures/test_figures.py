@@ -227,6 +227,15 @@ def test_a_toll_of_an_undated_report_may_have_grown_any_number_of_days() -> None
     assert len([f for f in dated if "killed" in f.label]) == 2  # one day: too far apart to be one count
 
 
+def test_the_figure_of_a_number_and_a_number_given_earlier_are_the_count_they_point_back_to() -> None:
+    found = claims_of("Police said 47 people are still missing after the flood in Orra. Divers searched the river. "
+                      "The figure of 47 was confirmed by the mayor.")
+    assert [(c.text, c.predicate) for c in found] == [("47", "missing"), ("47", "missing")]
+    found = claims_of("The number of people missing had risen to 63, far above the 47 given earlier.")
+    assert [(c.text, c.predicate, c.superseded) for c in found] == [("63", "missing", False), ("47", "missing", True)]
+    assert claims_of("The figure of 12 was confirmed by the mayor.")[0].predicate != "missing"  # nothing to point to
+
+
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
     found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
     assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
