@@ -97,11 +97,12 @@ _CONDITION_BEFORE = re.compile(rf"\b{_GRADE}\s+(?:injuring|wounding|hurting|burn
 _TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Suzu for", "Nanao City", "Anamizu had"
     r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
     r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
-    r"\s+(?:had|has|saw|recorded|reported|(?:accounted\s+)?for)?\s*")
+    r"\s+(?:alone\s+)?(?:had|has|saw|recorded|reported|(?:accounted\s+|accounts\s+)?for)?\s*")
 _FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+of\s+$", re.IGNORECASE)
 _GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
                             r"initially|at first)\b", re.IGNORECASE)
 _EACH = re.compile(r"\s+each\b")
+_TOWN_ENDING = re.compile(r"(?<![\w'’-])" + _TOWN_ITEM.pattern + "$")
 _AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
 _SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
 _REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
@@ -278,8 +279,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     claims: list[Claim] = []
     shared: dict[int, tuple[str, ...]] = {}  # the claims a list gives several towns at once
     for index, (quantity, reading) in enumerate(zip(found, readings)):
-        item = _town_item(text, found[index - 1].end if index else 0, quantity.start) \
-            if quantity.kind == "count" and (not reading.noun or reading.part) else None
+        item = _town_item(text, found[index - 1].end if index else 0, quantity.start, reading.part) \
+            if quantity.kind == "count" and (not reading.noun or reading.part) else ()
         if quantity.kind == "count" and not reading.noun:
             reading.borrow_noun(readings[index + 1:], text, quantity, _elided(text, found, readings, index))
         if reading.verb == "include":  # "52 killed, including five children": the verb is not the measure
@@ -348,6 +349,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             and (measure not in _THINGS_TOO or reading.words.endswith(_AGENT_ENDINGS))
         ):
             noun = "people"  # "52 shoppers were killed" counts people, as "52 people" does
+        elif reading.part and NOUN_PREDICATES.get(noun) == measure:
+            noun = "people"  # "30,000 of the displaced": people displaced
         if quantity.kind == "money" and not reading.words:
             reading.words = noun = CURRENCY_SYMBOLS.get(text[quantity.start - 1:quantity.start], "")
         claims.append(Claim(
@@ -382,12 +385,14 @@ def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[
     return result
 
 
-def _town_item(text: str, start: int, end: int) -> tuple[str, ...]:
+def _town_item(text: str, start: int, end: int, part: bool = False) -> tuple[str, ...]:
     """The towns a list item names before its number ("…, Suzu City 38", "and Suzu for 22",
     "Nanao had five", "Anamizu and Noto two each"), from the last comma, semicolon or number
-    before it (`start`:`end`)."""
+    before it (`start`:`end`); of a part, anywhere before it in its clause ("officials said
+    Derna alone accounts for 30,000 of the displaced")."""
     cut = max(start, *(text.rfind(mark, start, end) + 1 for mark in ",;:"))
-    found = _TOWN_ITEM.fullmatch(text, cut, end) or _TOWN_ITEM.fullmatch(text, text.rfind(" and ", cut, end) + 1, end)
+    found = _TOWN_ITEM.fullmatch(text, cut, end) or _TOWN_ITEM.fullmatch(text, text.rfind(" and ", cut, end) + 1, end) \
+        or (_TOWN_ENDING.search(text, cut, end) if part else None)
     towns = tuple(town for town in found.group("town", "other") if town) if found else ()
     return () if any(set(town.lower().split()) & (STOPWORDS | PREPOSITIONS | TIME_WORDS) or is_demonym(town)
                      for town in towns) else towns

@@ -34,7 +34,8 @@ PREDICATE_CLASSES = {
 
 # Nouns that carry a measure themselves: "52 victims" are 52 killed.
 NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fatality": "killed", "toll": "killed",
-                   "refugee": "fled", "evacuee": "evacuated", "wounded": "wounded", "injured": "wounded",
+                   "refugee": "fled", "evacuee": "evacuated", "displace": "displaced", "wounded": "wounded",
+                   "injured": "wounded",
                    "injury": "wounded",
                    "casualty": CASUALTIES}
 

@@ -361,7 +361,8 @@ def _range_after(tokens: list[Token], j: int, sentence: str, sign: str | None = 
     joiner = tokens[j].low
     if joiner not in ("to", "-", "–", "—", "and", "or"):
         return None
-    if joiner in ("-", "–") and (tokens[j].start != tokens[j - 1].end or (j + 1 < len(tokens) and a_record(tokens, j))):
+    if joiner in ("-", "–") and (tokens[j].start != tokens[j - 1].end or (j + 1 < len(tokens) and a_record(tokens, j))) \
+            and not _spaced_range(tokens, j):
         return None
     if joiner == "to" and _changed_from(tokens, j) and not _YEAR.fullmatch(tokens[j - 1].text):
         return None  # (but "rising rents from 2001 to 2009" is a span of years)
@@ -380,6 +381,18 @@ def _range_after(tokens: list[Token], j: int, sentence: str, sign: str | None = 
             return None
     scales = _scaled(tokens[first:second[1]])
     return second[0], second[1], scales[-1] if scales else 1.0
+
+
+def _spaced_range(tokens: list[Token], dash: int) -> bool:
+    """An en dash set off by spaces between two numbers of hundreds or more, the second larger
+    and of the same scale: a range ("an estimated 5,000 – 6,000"), where a spaced dash is
+    otherwise an aside ("killed 52 – 30 of them children") or a score ("won 5 – 6")."""
+    if tokens[dash].text != "–" or dash + 1 >= len(tokens):
+        return False
+    first, second = (tokens[dash - 1].text.replace(",", ""), tokens[dash + 1].text.replace(",", ""))
+    if not (first.isdigit() and second.isdigit()):
+        return False
+    return 100 <= int(first) < int(second) <= 10 * int(first)
 
 
 def _changed_from(tokens: list[Token], j: int) -> bool:

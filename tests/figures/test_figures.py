@@ -209,6 +209,15 @@ def test_each_town_of_a_list_of_parts_has_its_own_part() -> None:
     assert len({f.id for f in parts}) == len(parts)
 
 
+def test_a_town_that_accounts_for_a_part_of_the_displaced_has_its_own_part() -> None:
+    (claim,) = claims_of("Aid workers said Brelle alone accounts for at least 8,000 of the displaced.")
+    assert (claim.place, claim.span, claim.predicate, claim.noun) == ("Brelle", "a part of the total", "displaced",
+                                                                     "people")
+    found = figures("Aid workers said Brelle alone accounts for at least 8,000 of the displaced.",
+                    "More than 12,000 people have been displaced by the floods, aid workers said.")
+    assert len([f for f in found if "displaced" in f.label]) == 2
+
+
 def test_a_toll_that_leapt_from_one_value_to_another_gives_both() -> None:
     found = claims_of("The toll leapt from six to 48 overnight.")
     assert [(c.text, c.superseded) for c in found] == [("six", True), ("48", False)]

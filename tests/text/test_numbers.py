@@ -74,6 +74,13 @@ def test_percentages_and_percentage_ranges() -> None:
     assert (q.low, q.high, q.hedge, q.kind, q.text) == (15, 20, "range", "percent", "between 15 per cent and 20 per cent")
 
 
+def test_a_spaced_en_dash_between_two_counts_of_one_scale_is_a_range_and_otherwise_an_aside() -> None:
+    assert [(q.low, q.high) for q in quantities("put the number missing at 3,000 – 4,000")] == [(3000, 4000)]
+    assert [q.value for q in quantities("the blast killed 410 – 30 of them children")] == [410, 30]
+    assert [q.value for q in quantities("the visitors won 5 – 6 after extra time")] == [5, 6]
+    assert [q.value for q in quantities("between 200 – 9,000 mentions")] == [200, 9000]  # not of one scale
+
+
 def test_two_figures_joined_by_and_are_not_a_range() -> None:
     found = quantities("which killed 52 and injured a further 109 people")
     assert [(q.value, q.hedge) for q in found] == [(52, "exact"), (109, "exact")]
