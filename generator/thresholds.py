@@ -128,6 +128,7 @@ class Figures:
     same_value_bonus: float = 0.1  # the same number in a similar sentence is likely the same figure
     max_ratio: float = 10.0  # the largest factor between two readings of one measure
     max_growth: float = 100.0  # ... of a count of people between two days (a toll of 1 can be 95 a week later)
+    max_fall: float = 2.0  # ... of a count that only grows, given lower on a later day (half as many: a part of it)
     round_tolerance: float = 0.05  # a bare multiple of 100 ("600 killed") stands for a value this close ("612")
 
 

@@ -22,6 +22,7 @@ uses for the same measure (injured/wounded, victims/killed).
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass, replace
 
 from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
@@ -64,7 +65,7 @@ _SUPERSEDED = re.compile(
 _UPDATE_CUE = re.compile(  # a running count: the value is later than another report's
     r"\b(?:latest|updated|revised|(?:rose|risen|climbed|rising|increased|jumped) (?:to|from)|(?:now )?stands at|"
     r"has since risen|new toll|up from|so far|died (?:later )?in hospital|died of (?:his|her|their) (?:injuries|wounds)|"
-    r"succumbed to|(?:has|have) now|now (?:stands|totals|numbers|reports|dead|confirmed)|"
+    r"succumbed to|(?:has|have|had) now|now (?:stands|totals|numbers|reports|dead|confirmed)|"
     r"(?:new|updated|latest) (?:official )?(?:report|figures?|count|tally)|raised the (?:death )?toll)\b", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording to (?:the )?((?:[^,.;()“”\"]|\.(?=\w))+)")
 _SAID_END = re.compile(r",\s+((?:the |a |an )?[^,“”\"]{2,90}?)\s+(?:said|says|told \w+|reported|added|confirmed)\b"
@@ -94,7 +95,7 @@ _CONDITION_AFTER = re.compile(  # what follows the number, within its clause
     r"(?:injuries|wounds|burns))", re.IGNORECASE)
 _CONDITION_BEFORE = re.compile(rf"\b{_GRADE}\s+(?:injuring|wounding|hurting|burning|injured|wounded)\s+(?:at least\s+|"
                                r"more than\s+|about\s+|some\s+)?$", re.IGNORECASE)
-_TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Suzu for", "Nanao City", "Anamizu had"
+_TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Tolva for", "Marsac City", "Ourne had"
     r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
     r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
     r"\s+(?:alone\s+)?(?:had|has|saw|recorded|reported|(?:accounted\s+|accounts\s+)?for)?\s*")
@@ -102,6 +103,8 @@ _FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+
 _GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
                             r"initially|at first)\b", re.IGNORECASE)
 _EACH = re.compile(r"\s+each\b")
+_WHERE_PLACE = re.compile(  # a count in a clause of "where" that a town before it opens
+    r"\bin\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?:,[^,;:.]{1,40})?,\s+where\s+[^,;:]*$")
 _TOWN_ENDING = re.compile(r"(?<![\w'’-])" + _TOWN_ITEM.pattern + "$")
 _AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
 _SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
@@ -278,6 +281,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     context = tuple(sorted({verb_lemma(w) for w in WORD.findall(text) if w[0].isalpha() and w.lower() not in STOPWORDS}))
     claims: list[Claim] = []
     shared: dict[int, tuple[str, ...]] = {}  # the claims a list gives several towns at once
+    local: dict[int, str] = {}  # the town a clause of "where" places a claim in
     for index, (quantity, reading) in enumerate(zip(found, readings)):
         item = _town_item(text, found[index - 1].end if index else 0, quantity.start, reading.part) \
             if quantity.kind == "count" and (not reading.noun or reading.part) else ()
@@ -291,10 +295,13 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if charged and not reading.objects:  # "six counts of selling alcohol…" is not "two counts of mischief"
             reading.objects = _charge(WORD.findall(charged.group(1)))
         place, keys = places.nearest(quantity.start, quantity.end), places.keys
-        if item:  # "Wajima had 69 of them, Suzu 38": each town's own count
+        where = _WHERE_PLACE.search(text, 0, quantity.start) if quantity.kind == "count" else None
+        if where:
+            local[index] = where.group("town")
+        if item:  # "Brelle had 50 of them, Tolva 30": each town's own count
             place, keys = item[0], _town_keys(item[0])
             if len(item) > 1 and _EACH.match(text, quantity.end):
-                shared[index] = item  # "Anamizu and Noto two each": the count of each town
+                shared[index] = item  # "Ourne and Pelt two each": the count of each town
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
             place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
@@ -319,7 +326,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         elif reading.partitive and whole and not measure:  # "injuring 30 in May, 11 of them in Lorne"
             measure, span, year = whole.predicate, span or whole.span, year or whole.year
         elif reading.partitive and not whole and previous_count and not measure:
-            # "126 people have died. Wajima had 69 of them": a part of the count the sentence before gives
+            # "95 people have died. Brelle had 50 of them": a part of the count the sentence before gives
             measure, reading.part = previous_count.predicate, True
             reading.words, reading.noun = reading.words or previous_count.counted, reading.noun or previous_count.noun
         again = earlier.get(quantity.value) if quantity.value is not None else None
@@ -331,12 +338,12 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             replaced, measure, reading.words, reading.noun = True, "", "", ""  # "far above the 99 given earlier"
         span, year = span or event_time[0], year or event_time[1]
         if item and not reading.part and any(c.span == PART and c.kind == "count" for c in claims):
-            reading.part = True  # "Wajima accounted for 39 of the deaths and Suzu for 22": Suzu's is a part too
+            reading.part = True  # "Brelle accounted for 41 of the deaths and Tolva for 25": Tolva's is a part too
             measure = measure or next(c.predicate for c in reversed(claims) if c.span == PART)
         if reading.part:
             span = PART  # a part of the count its sentence gives or the story knows: kept apart from it
             if not measure and whole and whole.span == PART:
-                measure = whole.predicate  # "Wajima had 69 of them, Suzu 38": the parts of one count
+                measure = whole.predicate  # "Brelle had 50 of them, Tolva 30": the parts of one count
         if reading.increment and reading.words and not claims:
             # "dozens more people killed" adds to a toll and is never set against it (but in "killing
             # 10, injuring dozens more", the only addition is to who is counted)
@@ -362,9 +369,20 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
-    read = _earlier_values(_replaced_together(_coordinated(claims, text, found), text, found))
+    read = _towns_apart(_earlier_values(_replaced_together(_coordinated(claims, text, found), text, found)), local)
     return [replace(claim, place=town, places=_town_keys(town)) if town else claim
             for index, claim in enumerate(read) for town in shared.get(index, ("",))]
+
+
+def _towns_apart(claims: list[Claim], local: dict[int, str]) -> list[Claim]:
+    """Counts of one measure a sentence gives for two towns, each in a clause of "where" ("in
+    Tolva, where 14 people died, and in Brelle, where 11 deaths were reported"): each town's
+    part of the story's count, placed there, never the count itself."""
+    measures: dict[str, set[str]] = defaultdict(set)
+    for index, town in local.items():
+        measures[claims[index].predicate].add(town)
+    return [replace(c, place=local[i], places=_town_keys(local[i]), span=PART)
+            if i in local and c.predicate and len(measures[c.predicate]) > 1 else c for i, c in enumerate(claims)]
 
 
 def _town_keys(town: str) -> tuple[str, ...]:
@@ -386,10 +404,10 @@ def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[
 
 
 def _town_item(text: str, start: int, end: int, part: bool = False) -> tuple[str, ...]:
-    """The towns a list item names before its number ("…, Suzu City 38", "and Suzu for 22",
-    "Nanao had five", "Anamizu and Noto two each"), from the last comma, semicolon or number
+    """The towns a list item names before its number ("…, Tolva City 30", "and Tolva for 25",
+    "Marsac had five", "Ourne and Pelt two each"), from the last comma, semicolon or number
     before it (`start`:`end`); of a part, anywhere before it in its clause ("officials said
-    Derna alone accounts for 30,000 of the displaced")."""
+    Orra alone accounts for 8,000 of the displaced")."""
     cut = max(start, *(text.rfind(mark, start, end) + 1 for mark in ",;:"))
     found = _TOWN_ITEM.fullmatch(text, cut, end) or _TOWN_ITEM.fullmatch(text, text.rfind(" and ", cut, end) + 1, end) \
         or (_TOWN_ENDING.search(text, cut, end) if part else None)
@@ -430,7 +448,7 @@ def _earlier_values(claims: list[Claim]) -> list[Claim]:
     sentence that says, else the one before."""
     found = list(claims)
     for index, claim in enumerate(found):
-        if claim.superseded and claim.kind == "count" and not claim.noun and not claim.predicate:
+        if claim.superseded and claim.kind == "count" and not claim.predicate:
             said = [c for c in found[index + 1:] + found[index - 1::-1] if c.kind == "count" and c.predicate and c.noun]
             later = said[0] if said else None
             if later is not None:

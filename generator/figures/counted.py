@@ -33,6 +33,8 @@ from generator.text.places import is_country
 from generator.text.words import STOPWORDS, verb_lemma
 
 _TIME_STOPS = TIME_WORDS | {"last", "next", "this"}  # where the counted words end ("people last year")
+_TIME_OPENERS = frozenset({"previous", "last", "next", "this", "that"})  # "the previous day", "last summer"
+_TIME_NOUNS = TIME_WORDS | {"day", "summer", "winter", "spring", "autumn", "season"}
 _SKIP_BEFORE = frozenset({"a", "an", "the", "further", "another", "other", "additional", "some", "with", "least", "than",
                           "about", "around", "almost", "nearly", "over", "up", "to", "estimated", "roughly",
                           "approximately", "more", "as", "many", "just", "under", "only", "at", "of"})
@@ -172,7 +174,8 @@ def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
     words: list[str] = []
     while k < len(after) and len(words) < 3 and (
         (_nounish(after[k]) and not (words and (after[k].lower() in _TIME_STOPS or after[k].lower() in CARDINAL_WORDS
-                                                or after[k][0].isdigit())))
+                                                or after[k][0].isdigit()))
+         and not (not words and _time_phrase(after, k)))  # "up from 94 the previous day"
         # not "games earlier", "people last year", "co-workers two years ago"
         or (not words and k + 1 < len(after) and after[k].endswith("ed")
             and _nounish(after[k + 1]) and not quantities(after[k + 1]))
@@ -180,6 +183,12 @@ def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
         words.append(after[k])
         k += 1
     return words, k
+
+
+def _time_phrase(after: list[str], k: int) -> bool:
+    """A time right after the number, never what it counts: "up from 94 the previous day",
+    "$80 million last summer" (but "two previous occasions" counts occasions)."""
+    return after[k].lower() in _TIME_OPENERS and k + 1 < len(after) and after[k + 1].lower() in _TIME_NOUNS
 
 
 @dataclass(frozen=True)
@@ -258,7 +267,7 @@ _TOLL_WINDOW = 16
 
 def _clause_words(words: list[str]) -> list[str]:
     """The words after the last clause break (a comma, a semicolon): the clause of the verb,
-    with a phrase set off by commas inside it ("the number of dead in Derna, on Libya's coast,
+    with a phrase set off by commas inside it ("the number of dead in Orra, on the northern coast,
     has jumped to"): one that opens with a preposition and holds no verb, or an attribution
     ("the number of people missing, officials said, rose to 40")."""
     breaks = [i for i, w in enumerate(words) if w in (",", ";", "—", "–")]
@@ -320,6 +329,18 @@ def _deed_of(c: _Counted) -> Reading | None:
     if len(c.before) >= 2 and c.before[-1].lower() == "of" and PREDICATE_CLASSES.get(verb_lemma(c.before[-2])) in PEOPLE_MEASURES:
         return Reading(c.words, c.noun, verb_lemma(c.before[-2]), c.before[-2], ())
     return None
+
+
+def _left_in_state(c: _Counted) -> Reading | None:
+    """"has left at least 48 people confirmed dead", "left 12 presumed missing": the state the
+    people are left in, stated after them, is the measure, not "leave"."""
+    j, k, after = c.verb_before, c.k, c.after
+    if j < 0 or verb_lemma(c.before[j]) != "leave" or k + 1 >= len(after) or verb_lemma(after[k]) not in STATING_VERBS:
+        return None
+    stated = k + 2 if after[k + 1] == "as" and k + 2 < len(after) else k + 1
+    if PREDICATE_CLASSES.get(verb_lemma(after[stated])) not in PEOPLE_MEASURES:
+        return None
+    return Reading(c.words, c.noun, verb_lemma(after[stated]), after[stated], (), True)
 
 
 def _object_of_verb(c: _Counted) -> Reading | None:
@@ -413,7 +434,7 @@ _FINITE = frozenset({"were", "was", "are", "is", "have", "has", "had", "will", "
 
 def _past_place_phrase(after: list[str], k: int) -> int:
     """Past a phrase of place between a count and its verb: "300 residents of the town were
-    evacuated", "57,360 people in Ishikawa had to evacuate" (up to seven words, no comma, no
+    evacuated", "41,200 people in Corvale had to evacuate" (up to seven words, no comma, no
     relative clause: "people in the town that was flooded" is not the town's verb)."""
     if k >= len(after) or after[k].lower() not in _PLACE_PREPOSITIONS:
         return k
@@ -450,7 +471,8 @@ _CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a parti
 
 # What happened to what a number counts, first answer wins.
 _VERB_RULES: tuple[Callable[[_Counted], Reading | None], ...] = (
-    _participle_counted, _verb_after_to, _toll_changed, _group_of_the_counted, _deed_of, _object_of_verb,
+    _participle_counted, _verb_after_to, _toll_changed, _group_of_the_counted, _deed_of, _left_in_state,
+    _object_of_verb,
     _subject_of_verb,
 )
 _SAME_IN_PLURAL = frozenset({"people", "police", "dead", "wounded", "injured", "elderly", "cattle", "sheep", "fish",

@@ -99,8 +99,11 @@ def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str]
                    and (e.anchor in updated or _counts_on(text.get(e.anchor, ""), e.text))]
         event = _event_day(article, {e for e, _ in counted}, published)
         for expression, day in counted:
-            if event and day < event and expression.kind == "weekday":
-                day += dt.timedelta(days=7)  # a report updated after its date: a count is never older than its event
+            if expression.kind == "weekday" and published and (
+                    (event and day < event) or day + dt.timedelta(days=6) == published):
+                # a count is never older than its event (the report was updated after its date), and a count
+                # "as of Thursday" in a report dated Wednesday is of the next day where the count was made
+                day += dt.timedelta(days=7)
             named[expression.anchor].add(day.isoformat())
         for sentence in article.sentences:
             one = named.get(sentence.anchor, set())
@@ -203,7 +206,7 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
             near |= by_measure[claim.predicate]  # one count of the story, whatever words its sentences share
         for index in sorted(near):
             group = groups[index]
-            if not all(compatible(claim, member, current, _days_apart(claim, member, when, several)) for member in group) \
+            if not all(compatible(claim, member, current, _scale(claim, member, when, several)) for member in group) \
                     or _contradicts_itself(same, by_source[index]) \
                     or _unsure_difference(claim, group):
                 continue
@@ -245,26 +248,32 @@ def _central(claim: Claim) -> bool:
         and not claim.agent_unnamed
 
 
-def _days_apart(a: Claim, b: Claim, when: dict[tuple[str, str], str | None] | None, several: bool) -> bool:
-    """Whether two central claims may be of different days: different known days, or one of a
-    report with no date in a story told over several days (its count may be of any of them).
-    A toll can grow tenfold in a week."""
+def _scale(a: Claim, b: Claim, when: dict[tuple[str, str], str | None] | None, several: bool) -> float:
+    """The largest factor between two claims' values that may still be one measure: a count of
+    people may grow up to `max_growth` between different days (a toll can grow tenfold in a
+    week), including a report with no date in a story told over `several` days (its count may
+    be of any of them); a count that only grows, given lower on a later day, is one count only
+    within `max_fall` ("eight died at the shelters" a week after "48 dead" is a part of it)."""
     if when is None or not (_central(a) and _central(b)):
-        return False
+        return FIGURES.max_ratio
     left, right = when.get((a.source, a.anchor)), when.get((b.source, b.anchor))
-    return left != right and (bool(left and right) or several)
+    if left and right and left != right and a.predicate in ONLY_GROWS:
+        earlier, later = (a, b) if left < right else (b, a)
+        return FIGURES.max_growth if later.high >= earlier.low else FIGURES.max_fall
+    apart = left != right if left and right else several  # an undated report's count may be of any day
+    return FIGURES.max_growth if apart else FIGURES.max_ratio
 
 
-def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool = False) -> bool:
+def compatible(a: Claim, b: Claim, current: int | None = None, scale: float = FIGURES.max_ratio) -> bool:
     """Whether two claims can be about the same measure (see the module's rules); `current`:
-    the story's year (see `_era`); `days_apart`: the claims are of different days (a count
-    of people that grows over days may grow past the scale of one day's values)."""
+    the story's year (see `_era`); `scale`: the largest factor between their values (see
+    `_scale`: a count of people that grows over days may grow past the scale of one day's)."""
     if a.kind != b.kind or a.noun != b.noun or {a.span, b.span} & {ANOTHER_EVENT, PROJECTION}:
         return False  # an event compared with, or what a count is expected to reach: never grouped
     if (a.span == PART) != (b.span == PART):
         return False  # a part of a count ("394 of the deaths") is never the count
     if a.span == PART and _placed_apart([a], [b]):
-        return False  # "Wajima had 69 of them, Suzu 38": two towns' parts
+        return False  # "Brelle had 50 of them, Tolva 30": two towns' parts
     if a.predicate and b.predicate and a.predicate != b.predicate:
         return False
     if a.objects and b.objects and a.objects != b.objects:
@@ -278,7 +287,7 @@ def compatible(a: Claim, b: Claim, current: int | None = None, days_apart: bool 
         right = {p for p in b.places if p.startswith(tier)}
         if left and right and not left & right:
             return False
-    return a.kind != "count" or _same_scale(a, b, FIGURES.max_growth if days_apart else FIGURES.max_ratio)
+    return a.kind != "count" or _same_scale(a, b, scale)
 
 
 def _another_time(left: object, right: object, a: Claim, b: Claim) -> bool:
@@ -377,9 +386,18 @@ def _judged(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> tup
             return Status.CONFLICT, (f"“{lower.text}” and “{higher.text}” cannot both be right: both are of {day}, "
                                      "without the hour, so the count may also have changed that day"), False
         return Status.CONFLICT, f"“{lower.text}” and “{higher.text}” cannot both be right: the lower is the later", False
-    if undated:
+    if undated and not _highest_is_dated(distinct, when):
         return Status.UPDATE, UNORDERED, True
     return Status.UPDATE, "the values changed over time, or a report gives its value as an update", False
+
+
+def _highest_is_dated(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> bool:
+    """Whether a count that only grows has its highest value from a dated report: every undated
+    value is lower, so it came before (the toll of an undated "four deaths had been confirmed"
+    precedes a dated 213), and the latest is known."""
+    top = max(claims, key=lambda c: (c.low, c.high))
+    return all(c.predicate in ONLY_GROWS for c in claims) and bool(when.get((top.source, top.anchor))) \
+        and all(c.low <= top.low for c in claims if not when.get((c.source, c.anchor)))
 
 
 def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]

@@ -399,6 +399,8 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_overlap": thresholds.SUMMARY.max_overlap,
         "date_weight": thresholds.STORIES.date_weight,
         "max_ratio": thresholds.FIGURES.max_ratio,
+        "max_growth": thresholds.FIGURES.max_growth,
+        "max_fall": thresholds.FIGURES.max_fall,
         "round_tolerance": f"{thresholds.FIGURES.round_tolerance:.0%}",
         "min_context": thresholds.FIGURES.min_context,
         "min_context_strict": thresholds.FIGURES.min_context_strict,
