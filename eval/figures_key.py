@@ -35,6 +35,7 @@ from pathlib import Path
 from generator.model import Briefing, Claim, Figure
 from generator.render.front_page import bottom_line
 from generator.text.name_keys import transliteration_key
+from generator.text.places import nation_of
 
 from .tally import Tally, share
 
@@ -248,12 +249,14 @@ def _same_sentence_value(claim: Claim, entry: dict) -> bool:
 
 def _found(where: dict[str, list[tuple[str, Claim, Figure]]], entry: dict, what: str = "") -> list[tuple[Claim, Figure]]:
     """The claims that give the key's value in its sentence; of several (one value said of two
-    towns, "Anamizu and Noto two each", is a claim for each), those placed where the key's
-    quantity (`what`) is."""
+    towns or two nations, "X and Y two each", is a claim for each), those placed where the key's
+    quantity (`what`) is, or counting its nation's people."""
     hits = [(claim, figure) for text, claim, figure in where.get(entry["file"], [])
             if _in_sentence(text, entry["sentence"]) and _same_sentence_value(claim, entry)]
-    placed = [(claim, figure) for claim, figure in hits if claim.place and claim.place.lower() in what.lower()]
-    return placed if len(hits) > 1 and placed else hits
+    nations = {nation_of(word) for word in what.split()} - {None}
+    fitting = [(claim, figure) for claim, figure in hits
+               if (claim.place and claim.place.lower() in what.lower()) or claim.noun in nations]
+    return fitting if len(hits) > 1 and fitting else hits
 
 
 def _same_person(key: str, shown: str) -> bool:

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 
 from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
 from generator.figures.measures import (
@@ -46,12 +48,13 @@ from generator.model import Claim, Mention, Sentence
 from generator.text.datelines import read_dateline
 from generator.text.dates import MONTH, month_named
 from generator.text.lexicon import (
+    PLACE_WORDS,
     REGION_WORDS,
     is_demonym,
     names_people,
 )
 from generator.text.numbers import Quantity, quantities
-from generator.text.places import is_city, is_country
+from generator.text.places import is_city, is_country, nation_of
 from generator.text.words import STOPWORDS, verb_lemma
 
 # A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
@@ -102,6 +105,11 @@ _TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Tol
 _FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+of\s+$", re.IGNORECASE)
 _GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
                             r"initially|at first)\b", re.IGNORECASE)
+_COUNTRY = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}"
+_FROM_NATIONS = re.compile(rf"\s+(?:each\s+)?from\s+(?:the\s+)?(?P<first>{_COUNTRY})"
+                           rf"(?:\s+and\s+(?:the\s+)?(?P<second>{_COUNTRY}))?(?=\s*[,;:.)]|\s+and\b|\s*$)")
+_PLACES_COUNTED = PLACE_WORDS | {"country", "nation"}  # "26 foreigners from 14 countries were killed"
+_NEVER_PEOPLE = _PLACES_COUNTED | {"time"}  # "arrested four times"
 _EACH = re.compile(r"\s+each\b")
 _WHERE_PLACE = re.compile(  # a count in a clause of "where" that a town before it opens
     r"\bin\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?:,[^,;:.]{1,40})?,\s+where\s+[^,;:]*$")
@@ -280,12 +288,17 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     update = bool(_UPDATE_CUE.search(text))
     context = tuple(sorted({verb_lemma(w) for w in WORD.findall(text) if w[0].isalpha() and w.lower() not in STOPWORDS}))
     claims: list[Claim] = []
-    shared: dict[int, tuple[str, ...]] = {}  # the claims a list gives several towns at once
+    shared: dict[int, list[Callable[[Claim], Claim]]] = {}  # the claims one number gives several towns or nations
     local: dict[int, str] = {}  # the town a clause of "where" places a claim in
     for index, (quantity, reading) in enumerate(zip(found, readings)):
         item = _town_item(text, found[index - 1].end if index else 0, quantity.start, reading.part) \
             if quantity.kind == "count" and (not reading.noun or reading.part) else ()
-        if quantity.kind == "count" and not reading.noun:
+        nations = _from_nations(text, quantity.end) if quantity.kind == "count" and not reading.noun else ()
+        if nations:  # "five from Iran", "four each from Russia and China": nationals of each
+            reading.words, reading.noun = f"people from {nations[0][0]}", nations[0][1]
+            if len(nations) > 1:
+                shared[index] = [partial(replace, counted=f"people from {name}", noun=key) for name, key in nations]
+        elif quantity.kind == "count" and not reading.noun:
             reading.borrow_noun(readings[index + 1:], text, quantity, _elided(text, found, readings, index))
         if reading.verb == "include":  # "52 killed, including five children": the verb is not the measure
             reading.verb, reading.verb_text, reading.objects = "", "", ()
@@ -300,8 +313,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             local[index] = where.group("town")
         if item:  # "Brelle had 50 of them, Tolva 30": each town's own count
             place, keys = item[0], _town_keys(item[0])
-            if len(item) > 1 and _EACH.match(text, quantity.end):
-                shared[index] = item  # "Ourne and Pelt two each": the count of each town
+            if len(item) > 1 and _EACH.match(text, quantity.end):  # "Ourne and Pelt two each": each town's
+                shared[index] = [partial(replace, place=town, places=_town_keys(town)) for town in item]
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
             place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
@@ -349,10 +362,15 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             # 10, injuring dozens more", the only addition is to who is counted)
             measure, reading.words = f"more {measure}".strip(), f"{reading.increment} {reading.words}"
         noun, group = reading.noun, _group(reading.words)
-        if group:
-            noun = group  # a part of the people counted: never the total
+        if (group or nations) and not measure:  # "26 foreigners were killed: five from Iran …", "… comprise five Iranians"
+            measure = next((c.predicate for c in reversed(claims) if c.predicate in PEOPLE_MEASURES), "")
+        if group or nations:
+            noun = group or noun  # a part of the people counted: never the total
+        elif noun in _PLACES_COUNTED and measure in PEOPLE_MEASURES:
+            measure = ""  # "26 foreigners from 14 countries were killed": the countries were not
         elif noun in PEOPLE or names_people(reading.words) or (
-            measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun != "time" and reading.words.endswith("s")
+            measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun not in _NEVER_PEOPLE
+            and reading.words.endswith("s")
             and (measure not in _THINGS_TOO or reading.words.endswith(_AGENT_ENDINGS))
         ):
             noun = "people"  # "52 shoppers were killed" counts people, as "52 people" does
@@ -370,8 +388,11 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             agent_unnamed=reading.agent_unnamed,
         ))
     read = _towns_apart(_earlier_values(_replaced_together(_coordinated(claims, text, found), text, found)), local)
-    return [replace(claim, place=town, places=_town_keys(town)) if town else claim
-            for index, claim in enumerate(read) for town in shared.get(index, ("",))]
+    return [one(claim) for index, claim in enumerate(read) for one in shared.get(index, [_as_read])]
+
+
+def _as_read(claim: Claim) -> Claim:
+    return claim
 
 
 def _towns_apart(claims: list[Claim], local: dict[int, str]) -> list[Claim]:
@@ -472,7 +493,17 @@ def _group(words: str) -> str | None:
         if group:
             return group
     nations = [w for w in split if w[:1].isupper() and (is_demonym(w) or (names_people(w) and is_demonym(w[:-1])))]
-    return nations[0].lower().removesuffix("s") if nations else None
+    return (nation_of(nations[0]) or nations[0].lower().removesuffix("s")) if nations else None
+
+
+def _from_nations(text: str, end: int) -> tuple[tuple[str, str], ...]:
+    """The countries a bare number is said to be from ("five from Iran", "four each from Russia
+    and China", "two from the United States and Japan"): (the name as printed, its key) each."""
+    found = _FROM_NATIONS.match(text, end)
+    names = [name if nation_of(name) else name.rstrip(".") for name in found.group("first", "second") if name] \
+        if found else []  # "the U.S.", but "from Kenya."
+    keys = [nation_of(name) for name in names]
+    return tuple((name, key) for name, key in zip(names, keys) if key) if all(keys) else ()
 
 
 # "there" as a place ("two were killed there"), not "there are", "there were", "out there"

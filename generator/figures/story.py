@@ -51,6 +51,7 @@ from generator.model import FIGURE_KINDS, Article, Claim, DateExpression, Figure
 from generator.text.dates import day_named
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
 from generator.text.numbers import QUANTITY_WORDS
+from generator.text.places import nation_of
 from generator.text.words import verb_lemma, without_possessive
 from generator.thresholds import FIGURES
 
@@ -161,10 +162,8 @@ def _home_people(claim: Claim, home: str | None) -> bool:
     """Whether a count of a nation's people (figures/article._group: "Ukrainians") is of the
     story's own country's ("4 million Ukrainians fled" in a story placed in Ukraine): people
     in general there, not a group apart from them."""
-    if not home or not claim.counted[:1].isupper() or claim.noun != claim.counted.split()[-1].lower().removesuffix("s"):
-        return False
-    country = home.split(":", 1)[1]
-    return any(word[:4] == claim.noun[:4] for word in country.split())
+    return home is not None and claim.counted[:1].isupper() and claim.noun == home.split(":", 1)[1] \
+        and nation_of(claim.counted.split()[-1]) == claim.noun
 
 
 def _abroad(claim: Claim, home: str | None) -> str:
@@ -538,7 +537,7 @@ def _at(figure: Figure, home: set[str]) -> bool:
 
 def figure_label(claims: list[Claim]) -> str:
     """What the figure counts, in the sources' own words where possible ("people killed")."""
-    counted = Counter(c.counted.lower() if not c.counted[:1].isupper() else c.counted for c in claims if c.counted)
+    counted = Counter(c.counted for c in claims if c.counted)
     share = claims[0].kind == "percent"
     noun = counted.most_common(1)[0][0] if counted else claims[0].noun or ("" if share else claims[0].kind)
     predicates = Counter(c.predicate for c in claims if c.predicate)

@@ -353,6 +353,16 @@ COUNTRY_SHORT_NAMES = {
     "U.K.": "United Kingdom", "US": "United States", "U.S.": "United States", "USA": "United States",
     "America": "United States", "Holland": "Netherlands", "Czechia": "Czech Republic",
 }
+# Nationalities whose country's name does not begin as they do ("Americans" are of the United
+# States); the others are found by the longest beginning they share with a country's name
+# ("Iranians": Iran, "Norwegians": Norway).
+DEMONYM_COUNTRIES = {
+    "american": "United States", "british": "United Kingdom", "english": "England", "french": "France",
+    "dutch": "Netherlands", "swiss": "Switzerland", "spanish": "Spain", "spaniard": "Spain", "polish": "Poland",
+    "pole": "Poland", "danish": "Denmark", "dane": "Denmark", "irish": "Ireland", "finnish": "Finland",
+    "finn": "Finland", "filipino": "Philippines", "korean": "South Korea", "welsh": "Wales", "scot": "Scotland",
+    "scottish": "Scotland", "swede": "Sweden", "turk": "Turkey", "czech": "Czech Republic", "norwegian": "Norway",
+}
 # Places and unions written in capitals, never the letters of a designation ("the US 50 states"
 # is not "AK 47").
 PLACE_INITIALS = frozenset({k for k in COUNTRY_SHORT_NAMES if k.isupper()} | {"EU", "UN", "UAE", "DRC"})

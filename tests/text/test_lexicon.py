@@ -24,3 +24,15 @@ def test_an_adverb_is_told_by_its_ending_but_not_every_word_in_ly_is_one() -> No
 def test_the_full_stops_of_abbreviations_are_masked(text: str, masked: str) -> None:
     assert mask_abbreviations(text) == masked
     assert len(mask_abbreviations(text)) == len(text)  # offsets survive
+
+
+def test_a_nationality_and_its_country_name_one_nation() -> None:
+    from generator.text.places import nation_of
+
+    for word, country in [("Iran", "iran"), ("Iranians", "iran"), ("Chinese", "china"), ("Thais", "thailand"),
+                          ("Norwegians", "norway"), ("Austrians", "austria"), ("Australians", "australia"),
+                          ("Americans", "united states"), ("the United States", "united states"),
+                          ("Kazakhs", "kazakhstan"), ("Argentines", "argentina")]:
+        assert nation_of(word) == country, word
+    for word in ("Republicans", "Democrats", "Christians", "Smith", "Muslims"):
+        assert nation_of(word) is None, word
