@@ -87,8 +87,9 @@ def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str]
     """The day each sentence's figures are of, (source, anchor) -> ISO date: the one day its own
     words give the count ("as of Friday", "by Wednesday evening", or any day in a sentence that
     gives its count as an update: "the toll rose to 126 on Saturday"), read against the report's
-    date; else the day the report was published; else None (a report with no date). A day that
-    dates the event ("a ferry capsized on Sunday, killing 50") does not date its count."""
+    date; else the day the report was published, or the later day its text gives a count of (the
+    report was updated then); else None (a report with no date). A day that dates the event ("a
+    ferry capsized on Sunday, killing 50") does not date its count."""
     days: dict[tuple[str, str], str | None] = {}
     for article in articles:
         published = _date(article.metadata.published)
@@ -106,9 +107,12 @@ def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str]
                 # "as of Thursday" in a report dated Wednesday is of the next day where the count was made
                 day += dt.timedelta(days=7)
             named[expression.anchor].add(day.isoformat())
+        # a report whose counts are of a day after its date was updated then: its other counts are of that day
+        updated_on = max((day for one in named.values() for day in one), default="")
+        default = max(updated_on, published.isoformat()) if published else None
         for sentence in article.sentences:
             one = named.get(sentence.anchor, set())
-            days[(article.id, sentence.anchor)] = one.pop() if len(one) == 1 else published.isoformat() if published else None
+            days[(article.id, sentence.anchor)] = one.pop() if len(one) == 1 else default
     return days
 
 

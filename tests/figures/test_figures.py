@@ -307,6 +307,14 @@ def test_each_nation_of_a_list_of_foreign_victims_is_one_group_however_it_is_nam
     assert "countries" in found  # nine countries are counted, not killed
 
 
+def test_a_report_updated_after_its_date_gives_its_other_counts_as_of_that_day() -> None:
+    updated = ("Dozens of people died in the crush at the stadium in Orra on Saturday. Officials had confirmed 52 "
+               "deaths as of 11 a.m. Tuesday. The dead comprise 30 women and 22 men.")
+    earlier = "Officials said 27 women and 20 men were among the dead in the stadium crush in Orra."
+    found = {f.label: f for f in figures(updated, earlier, published=("2024-03-10", "2024-03-10"))}
+    assert (found["women killed"].status, found["women killed"].latest) == ("update", "30")
+
+
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
     found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
     assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
