@@ -249,14 +249,21 @@ def _same_sentence_value(claim: Claim, entry: dict) -> bool:
 
 def _found(where: dict[str, list[tuple[str, Claim, Figure]]], entry: dict, what: str = "") -> list[tuple[Claim, Figure]]:
     """The claims that give the key's value in its sentence; of several (one value said of two
-    towns or two nations, "X and Y two each", is a claim for each), those placed where the key's
-    quantity (`what`) is, or counting its nation's people."""
+    towns or two nations, "X and Y two each", is a claim for each; "5 people … and 5 children"
+    are two), those placed where the key's quantity (`what`) is, counting its nation's people, or
+    counting what it names."""
     hits = [(claim, figure) for text, claim, figure in where.get(entry["file"], [])
             if _in_sentence(text, entry["sentence"]) and _same_sentence_value(claim, entry)]
     nations = {nation_of(word) for word in what.split()} - {None}
-    fitting = [(claim, figure) for claim, figure in hits
-               if (claim.place and claim.place.lower() in what.lower()) or claim.noun in nations]
-    return fitting if len(hits) > 1 and fitting else hits
+    words = {word.lower().removesuffix("s") for word in re.findall(r"[\w'-]+", what)}
+    tests = (lambda claim: bool(claim.place) and claim.place.lower() in what.lower(),
+             lambda claim: claim.noun in nations,
+             lambda claim: bool(words & {word.lower().removesuffix("s") for word in claim.counted.split()}))
+    for fits in tests if len(hits) > 1 else ():  # the most telling first
+        fitting = [(claim, figure) for claim, figure in hits if fits(claim)]
+        if fitting:
+            return fitting
+    return hits
 
 
 def _same_person(key: str, shown: str) -> bool:

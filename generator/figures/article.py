@@ -33,6 +33,8 @@ from generator.figures.measures import (
     CONDITIONS,
     CURRENCY_SYMBOLS,
     GROUP_WORDS,
+    HOSPITALISED,
+    IN_HOSPITAL,
     NOUN_PREDICATES,
     OWN_MEASURES,
     PASSING_VENUES,
@@ -90,6 +92,12 @@ _PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poi
                         r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
                         r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
                         r"\b[^,;.]*$", re.IGNORECASE)
+_WHOLE_OF = re.compile(r"\bof\s+(?:the\s+)?$", re.IGNORECASE)
+_TREATED_AFTER = re.compile(r"[^,;:.]{0,40}?\b(?:(?:are|were|is|was)\s+(?:still\s+)?being\s+treated|"
+                            r"(?:remain|remains|remained|(?:are|were)\s+still)\s+(?:in\s+(?:the\s+)?hospital|"
+                            r"hospitali[sz]ed))\b", re.IGNORECASE)
+_TREATING_BEFORE = re.compile(r"\b(?:are|were|is|was)\s+(?:still\s+)?treating\s+(?:at least\s+|more than\s+|about\s+|"
+                              r"some\s+)?$", re.IGNORECASE)
 _GRADE = r"(?:critical|critically|life-threatening|extremely serious|serious|seriously|severe|severely|grave|gravely)"
 _GRADE_WORD = re.compile(_GRADE, re.IGNORECASE)
 _CONDITION_AFTER = re.compile(  # what follows the number, within its clause
@@ -323,6 +331,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if not measure and index and claims and claims[-1].predicate and claims[-1].kind == quantity.kind \
                 and _AND_NEXT.fullmatch(text, found[index - 1].end, quantity.start):
             measure = claims[-1].predicate  # "the dead comprise 101 women and 55 men": the men are dead too
+        if measure == "wounded" and quantity.kind == "count" and not reading.increment:
+            measure = _hospital(text, quantity, reading.verb, found[index + 1].start if index + 1 < len(found) else len(text))
         condition = _condition(text, quantity, found[index + 1].start if index + 1 < len(found) else len(text))
         if condition and measure in ("wounded", "") and quantity.kind == "count" and not reading.increment:
             measure = condition  # "721 of the injured in a serious state": a count of its own, not the injured
@@ -435,6 +445,17 @@ def _town_item(text: str, start: int, end: int, part: bool = False) -> tuple[str
     towns = tuple(town for town in found.group("town", "other") if town) if found else ()
     return () if any(set(town.lower().split()) & (STOPWORDS | PREPOSITIONS | TIME_WORDS) or is_demonym(town)
                      for town in towns) else towns
+
+
+def _hospital(text: str, quantity: Quantity, verb: str, next_start: int) -> str:
+    """Of a count of the injured, those still being treated ("more than 107 injured are being
+    treated", "are treating 107 patients", "63 remain in hospital"), those taken to hospital
+    ("165 people were hospitalised"), else all the injured."""
+    whole = _WHOLE_OF.search(text, max(0, quantity.start - 12), quantity.start)  # "30 of the 80 wounded remained …"
+    if not whole and (_TREATED_AFTER.match(text, quantity.end, next_start)
+                      or _TREATING_BEFORE.search(text, max(0, quantity.start - 40), quantity.start)):
+        return IN_HOSPITAL
+    return HOSPITALISED if verb in ("hospitalise", "hospitalize") else "wounded"
 
 
 def _condition(text: str, quantity: Quantity, next_start: int) -> str | None:

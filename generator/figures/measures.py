@@ -77,9 +77,13 @@ GROUP_WORDS = {"foreign": "foreigners", "foreigner": "foreigners", "foreigners":
 # "205 were seriously hurt"): hospitals give them apart, and neither is all the injured.
 CONDITIONS = {**dict.fromkeys(("critical", "critically", "life-threatening", "extremely serious"), "in critical condition"),
               **dict.fromkeys(("serious", "seriously", "severe", "severely", "grave", "gravely"), "seriously wounded")}
+# The injured still being treated, and all those taken to hospital: counts of their own ("107 are
+# being treated", "165 people were hospitalised"), neither all the injured.
+IN_HOSPITAL = "in hospital"
+HOSPITALISED = "hospitalised"
 HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "rescued", "missing", "gathered",
-                             CASUALTIES, *CONDITIONS.values()})
+                             CASUALTIES, IN_HOSPITAL, HOSPITALISED, *CONDITIONS.values()})
 
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
 # millions flee"), and speech verbs, which are never the measure.

@@ -46,7 +46,15 @@ from dataclasses import replace
 import numpy as np
 
 from generator.figures.article import ANOTHER_EVENT, PART, PROJECTION
-from generator.figures.measures import CONDITIONS, NOUN_PREDICATES, ONLY_GROWS, PEOPLE_MEASURES, PREDICATE_CLASSES
+from generator.figures.measures import (
+    CONDITIONS,
+    HOSPITALISED,
+    IN_HOSPITAL,
+    NOUN_PREDICATES,
+    ONLY_GROWS,
+    PEOPLE_MEASURES,
+    PREDICATE_CLASSES,
+)
 from generator.model import FIGURE_KINDS, Article, Claim, DateExpression, Figure, Status
 from generator.text.dates import day_named
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
@@ -55,7 +63,7 @@ from generator.text.places import nation_of
 from generator.text.words import verb_lemma, without_possessive
 from generator.thresholds import FIGURES
 
-MEASURES = set(PREDICATE_CLASSES.values()) | set(CONDITIONS.values())
+MEASURES = set(PREDICATE_CLASSES.values()) | set(CONDITIONS.values()) | {IN_HOSPITAL, HOSPITALISED}
 
 
 def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]:

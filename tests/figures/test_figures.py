@@ -315,6 +315,21 @@ def test_a_report_updated_after_its_date_gives_its_other_counts_as_of_that_day()
     assert (found["women killed"].status, found["women killed"].latest) == ("update", "30")
 
 
+def test_the_injured_still_in_hospital_and_those_hospitalised_are_counts_apart_from_all_the_injured() -> None:
+    assert reading("Officials said more than 90 injured are being treated, four of them children.") == [
+        ("more than 90", "people", "in hospital"), ("four", "child", "in hospital")]
+    assert reading("Hospitals in the city are treating 85 patients.")[0][2] == "in hospital"
+    assert reading("As of Friday 41 survivors were still being treated.")[0][2] == "in hospital"
+    assert reading("Of the 120 people hospitalized, 70 have gone home.")[0][2] == "hospitalised"
+    assert reading("Twenty people were treated for minor injuries.")[0][2] == "wounded"
+    assert reading("He said 30 of the 80 wounded remained in hospital.")[1] == ("80", "people", "wounded")
+    found = figures("The attack injured 260 people, and more than 90 injured are being treated.",
+                    "Officials said 260 people were hurt in the attack and hospitals are treating 85 patients.",
+                    published=("2024-03-23", "2024-03-25"))
+    assert {f.label: sorted(c.text for c in f.claims) for f in found if "wounded" in f.label or "hospital" in f.label} \
+        == {"people wounded": ["260", "260"], "people in hospital": ["85", "more than 90"]}
+
+
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
     found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
     assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
