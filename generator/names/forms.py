@@ -17,7 +17,7 @@ from generator.text.lexicon import (
     names_a_thing,
 )
 from generator.text.name_keys import transliteration_key
-from generator.text.places import city_spelled
+from generator.text.places import city_spelled, is_country
 from generator.text.words import ends_with_words, fold, stem
 from generator.thresholds import NAMES
 
@@ -63,7 +63,9 @@ def merge_organisation_forms(clusters: dict[str, NameCluster]) -> None:
 def merge_place_forms(clusters: dict[str, NameCluster]) -> None:
     """A place of two words or more joins the one longer place whose name ends with it, a
     name put before it ("Mount Cook" / "Aoraki Mount Cook"); not another place named after it
-    ("South Richmond Hill", "Little Orra River", "San Diego County Jail")."""
+    ("South Richmond Hill", "Little Orra River", "San Diego County Jail"); a town with and
+    without "Town", "City" or "Village" is one town, unless its name alone is a country or a
+    state ("Kansas City")."""
     places = [k for k in sorted(clusters) if clusters[k].kind == Kind.PLACE and len(clusters[k].words) > 1]
     for key in sorted(places, key=lambda k: (-len(k.split()), k)):
         words = key.split()
@@ -71,6 +73,15 @@ def merge_place_forms(clusters: dict[str, NameCluster]) -> None:
                   and not set(k.split()[:-len(words)]) & _folded(OTHER_PLACE_WORDS)]
         if len(owners) == 1:
             clusters[owners[0]].absorb(clusters.pop(key))
+    for key in places:  # "Lahaina Town" and "Lahaina" are one town; "Kansas City" is not the state
+        *base, word = key.split()
+        town = " ".join(base)
+        if word in _TOWN_WORDS and key in clusters and town in clusters and clusters[town].kind == Kind.PLACE \
+                and not any(is_country(mention.name) for _, mention in clusters[town].mentions):
+            clusters[town].absorb(clusters.pop(key))
+
+
+_TOWN_WORDS = frozenset(transliteration_key(word) for word in ("town", "city", "village"))  # as keys spell them
 
 
 def merge_city_spellings(clusters: dict[str, NameCluster]) -> None:

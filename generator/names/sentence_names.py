@@ -34,7 +34,7 @@ from generator.text.lexicon import (
 )
 from generator.text.number_kinds import CURRENCY_WORDS
 from generator.text.numbers import QUANTITY_WORDS
-from generator.text.places import is_city, is_country, is_large_city
+from generator.text.places import is_city, is_country, is_large_city, is_nationality
 from generator.text.words import SMALL_WORDS, STOPWORDS, is_known, title_case
 
 _NOT_FIRST = (STOPWORDS - HONORIFICS) | NOT_NAMES | OPENERS | COUNT_WORDS
@@ -73,8 +73,10 @@ def _known(word: str) -> bool:
 
 
 def _adjective(word: str) -> bool:
-    """Nationality and compound adjectives: "Russian", "Moscow-backed", "Chiefs-like"."""
-    return is_demonym(word) or _compound_modifier(word)
+    """Nationality and compound adjectives: "Russian", "Sicilian", "comedian", "Moscow-backed",
+    "Chiefs-like"; not a given name that only ends as nationalities do ("Dorlian", "Kristian":
+    no country, no word of the dictionary)."""
+    return is_nationality(word) or (is_demonym(word) and is_known(word.lower())) or _compound_modifier(word)
 
 
 def _shouted(words: list[str]) -> bool:
@@ -142,7 +144,7 @@ def sentence_mentions(sentence: Sentence, inner: set[str], headline: bool = Fals
                        lowered: set[str] | frozenset[str] = frozenset()) -> list[Mention]:
     """Every name in the sentence: each run of capitalised words, trimmed of the words around
     a name that are not part of it, kept when what is left names something."""
-    text = sentence.text
+    text = _PLACEHOLDER_PAIR.sub(lambda pair: pair.group().lower(), sentence.text)
     tokens = list(TOKEN.finditer(text))
     found: list[Mention] = []
     capitalised = _headline_word(inner, text.upper() == text) if headline else is_capitalised
@@ -270,6 +272,11 @@ def _emphasis(word: str, i: int, tokens: list[re.Match]) -> bool:
     dateline = i + 1 < len(tokens) and tokens[i + 1].group() in (",", "—", "–", "-")
     return (i == 0 or after_article) and word.isupper() and (len(word) >= 4 or after_article) \
         and is_known(word.lower()) and not dateline
+
+
+# "John and Jane Does": stand-ins for the unidentified, whose first word alone is no one's name
+# (lowered in place, so no capitalised run starts there; the offsets are unchanged).
+_PLACEHOLDER_PAIR = re.compile(r"\b(?:John|Jane)\s+(?:and|or|&)\s+(?:John|Jane)\s+Does?\b")
 
 
 def _emphasis_after(words: list[str]) -> bool:

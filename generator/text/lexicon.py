@@ -362,6 +362,7 @@ DEMONYM_COUNTRIES = {
     "pole": "Poland", "danish": "Denmark", "dane": "Denmark", "irish": "Ireland", "finnish": "Finland",
     "finn": "Finland", "filipino": "Philippines", "korean": "South Korea", "welsh": "Wales", "scot": "Scotland",
     "scottish": "Scotland", "swede": "Sweden", "turk": "Turkey", "czech": "Czech Republic", "norwegian": "Norway",
+    "palestinian": "Palestinian Territory",
 }
 # Places and unions written in capitals, never the letters of a designation ("the US 50 states"
 # is not "AK 47").

