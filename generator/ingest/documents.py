@@ -28,6 +28,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from generator.thresholds import READING
+
 MAX_PDF_PAGES = 200  # a longer PDF is a report or a book: only its first pages are read
 RUNNING_BLOCKS = 3  # running headers and footers are among a page's first or last three blocks
 MAX_RUNNING_WORDS = 20
@@ -57,6 +59,7 @@ class Document:
 
     text: str
     metadata: dict[str, str] = field(default_factory=dict)
+    cut: str = ""  # what was left unread, said in the file's problems ("only the first 200 pages are read")
 
 
 def read_pdf(data: bytes) -> Document | str:
@@ -115,10 +118,16 @@ def _read_pdf(data: bytes) -> Document | str:
     from pdfminer.pdfparser import PDFParser
 
     pages: list[list[str]] = []
-    try:
-        for layout in extract_pages(io.BytesIO(data), maxpages=MAX_PDF_PAGES,
+    characters, cut = 0, ""
+    try:  # pages are laid out one at a time, and reading stops at the page or the character budget
+        for layout in extract_pages(io.BytesIO(data), maxpages=MAX_PDF_PAGES + 1,
                                     laparams=LAParams(char_margin=PDF_CHAR_MARGIN)):
+            if len(pages) == MAX_PDF_PAGES or characters > READING.max_chars:
+                cut = f"more than {len(pages):,} pages{' of text' if characters > READING.max_chars else ''}: " \
+                      f"only the first {len(pages):,} are read"
+                break
             pages.append([_block_text(box.get_text()) for box in layout if isinstance(box, LTTextBox)])
+            characters += sum(len(block) for block in pages[-1])
         metadata = _pdf_metadata(PDFParser(io.BytesIO(data)))
     except (PDFPasswordIncorrect, PDFEncryptionError):
         return "a password-protected PDF: save an unprotected copy, or its text"
@@ -129,7 +138,7 @@ def _read_pdf(data: bytes) -> Document | str:
     paragraphs = _join_broken(_without_running_lines(pages))
     if not paragraphs:
         return "a PDF with no text layer (scanned pages or pictures only): run it through OCR, or save its text"
-    return Document("\n\n".join(paragraphs) + "\n", metadata)
+    return Document("\n\n".join(paragraphs) + "\n", metadata, cut)
 
 
 def read_docx(data: bytes) -> Document | str:
@@ -184,14 +193,15 @@ def _block_text(text: str) -> str:
 def _without_running_lines(pages: list[list[str]]) -> list[str]:
     """Every page's blocks in order, without page numbers and the short blocks at the top or
     bottom of several pages (running headers and footers; digits are ignored, so "Page 2 of 3"
-    matches "Page 3 of 3")."""
+    matches "Page 3 of 3"). A header runs beside a page's text: on pages of one block each,
+    the blocks are the text ("Line 1", "Line 2" … of a PDF of one-line pages)."""
     def shape(block: str) -> str:
         return re.sub(r"\d+", "#", block.lower())
 
     def margins(page: list[str]) -> set[str]:
         return {shape(block) for block in page[:RUNNING_BLOCKS] + page[-RUNNING_BLOCKS:]}
 
-    repeated = Counter(key for page in pages for key in margins(page))
+    repeated = Counter(key for page in pages if len(page) > 1 for key in margins(page))
     kept: list[str] = []
     for page in pages:
         edge = margins(page)

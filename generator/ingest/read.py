@@ -132,6 +132,8 @@ def _extracted(rel: str, document: formats.Document | str, medium: str, listed: 
     """The source of a page or document, or why it gives none."""
     if isinstance(document, str):
         return Skipped(rel, document)
+    if document.cut:
+        problems.append(Problem(rel, document.cut))
     text, _ = clean_text(_normalise(document.text))
     if len(text) > READING.max_chars:
         problems.append(Problem(rel, f"{len(text):,} characters of text: only the first {READING.max_chars:,} are used"))

@@ -195,3 +195,43 @@ def test_a_word_file_is_measured_by_what_it_unpacks_to_and_read_within_the_memor
     monkeypatch.setattr(documents, "MAX_DOCX_BYTES", 10**9)
     monkeypatch.setattr(documents, "MAX_PDF_MEMORY", 60_000_000)
     assert documents.read_docx(padded.getvalue()).startswith("a Word file that needs more than 60 MB of memory")
+
+
+def one_line_pages(count: int) -> bytes:
+    """A PDF of `count` pages, each holding one line of text: written here, object by object."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+               "<< /Type /Pages /Kids [" + " ".join(f"{4 + 2 * i} 0 R" for i in range(count)) + f"] /Count {count} >>",
+               "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    for i in range(count):
+        line = f"BT /F1 12 Tf 72 720 Td (Line {i + 1}: the river rose again on day {i + 1}.) Tj ET"
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+                       f"/Contents {5 + 2 * i} 0 R >>")
+        objects.append(f"<< /Length {len(line)} >>\nstream\n{line}\nendstream")
+    out = io.BytesIO()
+    out.write(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(out.tell())
+        out.write(f"{number} 0 obj\n{body}\nendobj\n".encode())
+    table = out.tell()
+    out.write(f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode())
+    out.write("".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode())
+    out.write(f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{table}\n%%EOF\n".encode())
+    return out.getvalue()
+
+
+def test_a_pdf_of_one_line_pages_is_read_up_to_its_page_budget_and_the_cut_is_said(tmp_path: Path) -> None:
+    briefing = build(tmp_path, {"lines.pdf": one_line_pages(documents.MAX_PDF_PAGES + 40)})
+    (article,) = briefing.articles
+    text = text_of(article)
+    assert "Line 1: the river rose again on day 1." in text and f"day {documents.MAX_PDF_PAGES}." in text
+    assert f"day {documents.MAX_PDF_PAGES + 1}." not in text
+    assert [p.message for p in briefing.problems if p.file.endswith("lines.pdf")] == [
+        f"more than {documents.MAX_PDF_PAGES} pages: only the first {documents.MAX_PDF_PAGES} are read"]
+
+
+def test_a_pdf_is_read_only_up_to_its_character_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(documents, "READING", type("Budget", (), {"max_chars": 200})())
+    found = documents._read_pdf(one_line_pages(30))
+    assert isinstance(found, documents.Document) and found.text.count("Line ") < 30
+    assert found.cut.endswith("are read") and "of text" in found.cut
