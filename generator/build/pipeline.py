@@ -17,7 +17,7 @@ from generator.build.cache import ArticleCache, PageCache, StoryCache, key, page
 from generator.build.site import kept, render_site
 from generator.build.staged_write import StagedTree, WriteReport, exclusive, work_folder
 from generator.build.timing import timed
-from generator.build.workers import alongside, cores, forked_map, parallel, worker_pool
+from generator.build.workers import WORKER_MEMORY, alongside, cores, forked_map, parallel, worker_pool
 from generator.config import Settings
 from generator.figures.article import extract_claims
 from generator.figures.story import group_figures
@@ -82,6 +82,15 @@ PARALLEL_MIN = 24  # fewer articles than this are processed in this process: wor
 Progress = Callable[[int, int], None]
 
 
+def _processed(source: Source, settings: Settings) -> Article | Skipped:
+    """`process`, or the report listed as not read when it needs more memory than a worker may
+    take (build/workers.WORKER_MEMORY): one report never stops the build nor takes the machine."""
+    try:
+        return process(source, settings)
+    except MemoryError:
+        return Skipped(source.file, f"needs more than {WORKER_MEMORY // 1_000_000:,} MB of memory to read: not read")
+
+
 def process_all(sources: list[Source], settings: Settings, progress: Progress | None = None,
                 problems: list[Problem] | None = None) -> list[Article | Skipped]:
     """Every source processed, from the cache where possible, across the machine's cores."""
@@ -97,7 +106,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
     if len(todo) >= PARALLEL_MIN and workers > 1:
         with worker_pool(workers) as pool:
             chunk = max(1, len(todo) // (workers * 8))
-            outputs = pool.map(process, [sources[i] for i in todo], [settings] * len(todo), chunksize=chunk)
+            outputs = pool.map(_processed, [sources[i] for i in todo], [settings] * len(todo), chunksize=chunk)
             for index, result in zip(todo, outputs):
                 results[index] = result
                 done += 1
@@ -105,7 +114,7 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
                     progress(done, len(sources))
     else:
         for index in todo:
-            results[index] = process(sources[index], settings)
+            results[index] = _processed(sources[index], settings)
             done += 1
             if progress:
                 progress(done, len(sources))

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from generator.build.timing import add_times, recording
+from generator.limits import limit_memory
 
 T = TypeVar("T")
 
@@ -29,11 +30,23 @@ def forks() -> bool:
     return "fork" in multiprocessing.get_all_start_methods()
 
 
+# What a worker may map beyond what it starts with (forked, it starts with all the build
+# holds): a stage's work on one report or story needs a few hundred megabytes at most, so a
+# worker past this fails alone with MemoryError (the report it was reading is listed as not
+# read) instead of taking the machine.
+WORKER_MEMORY = 2_000_000_000
+
+
 def worker_pool(workers: int) -> ProcessPoolExecutor:
-    """A pool of `workers` processes that end with this one."""
+    """A pool of `workers` processes that end with this one, each within WORKER_MEMORY."""
     context = multiprocessing.get_context("fork" if forks() else "spawn")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_end_with_parent,
-                               initargs=(os.getpid(),))
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start_worker,
+                               initargs=(os.getpid(), WORKER_MEMORY))
+
+
+def _start_worker(parent: int, memory: int) -> None:
+    limit_memory(memory)
+    _end_with_parent(parent)
 
 
 def parallel() -> bool:

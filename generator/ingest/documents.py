@@ -26,8 +26,8 @@ import zipfile
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
+from generator.limits import limit_memory
 from generator.thresholds import READING
 
 MAX_PDF_PAGES = 200  # a longer PDF is a report or a book: only its first pages are read
@@ -85,7 +85,7 @@ def bounded(read: Callable[[bytes], Document | str], data: bytes, memory: int, s
         code = 0
         try:
             os.close(out)
-            resource.setrlimit(resource.RLIMIT_AS, (_mapped() + memory,) * 2)
+            limit_memory(memory)
             resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
             with os.fdopen(into, "wb") as pipe:
                 pipe.write(pickle.dumps(read(data)))
@@ -99,15 +99,6 @@ def bounded(read: Callable[[bytes], Document | str], data: bytes, memory: int, s
     if status != 0 or not answer:
         return refused
     return pickle.loads(answer)  # our own child's answer
-
-
-def _mapped() -> int:
-    """The bytes of address space this process maps now (Linux: /proc; elsewhere 0, so the
-    limit is the budget alone)."""
-    try:
-        return int(Path("/proc/self/statm").read_text().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        return 0
 
 
 def _read_pdf(data: bytes) -> Document | str:

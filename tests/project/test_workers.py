@@ -54,3 +54,44 @@ def test_workers_end_when_the_build_is_killed(tmp_path: Path) -> None:
     alive = [w for w in workers if Path(f"/proc/{w}").exists()
              and Path(f"/proc/{w}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"]
     assert not alive, f"workers left running: {alive}"
+
+
+def _hungry(index: int) -> int:
+    return len(bytearray(400_000_000)) if index == 1 else index  # 400 MB for the second call only
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir() or (os.cpu_count() or 1) < 2, reason="needs /proc and two cores")
+def test_a_worker_cannot_take_more_memory_than_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.build import workers
+
+    monkeypatch.setattr(workers, "WORKER_MEMORY", 100_000_000)
+    with pytest.raises(MemoryError), workers.forked_map(_hungry, 3) as results:
+        list(results)
+    monkeypatch.setattr(workers, "WORKER_MEMORY", 2_000_000_000)
+    with workers.forked_map(_hungry, 3) as results:
+        assert list(results) == [0, 400_000_000, 2]
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir() or (os.cpu_count() or 1) < 2, reason="needs /proc and two cores")
+def test_a_report_that_needs_more_memory_than_a_worker_may_take_is_listed_not_read(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.build import pipeline, workers
+    from generator.config import Settings
+    from generator.model import Skipped, Source
+
+    real = pipeline.process
+
+    def process(source, settings):
+        if source.file.endswith("greedy.txt"):
+            bytearray(400_000_000)
+        return real(source, settings)
+
+    monkeypatch.setattr(workers, "WORKER_MEMORY", 200_000_000)
+    monkeypatch.setattr(pipeline, "process", process)
+    sources = [Source(f"s{n}", f"sources/{'greedy' if n == 5 else n}.txt",
+                      f"Crews evacuated {n + 10} homes on the east bank of the river overnight, officials said.\n")
+               for n in range(pipeline.PARALLEL_MIN + 6)]
+    results = pipeline.process_all(sources, Settings(cache_folder=None))
+    (skipped,) = [r for r in results if isinstance(r, Skipped)]
+    assert skipped.file == "sources/greedy.txt" and "MB of memory to read: not read" in skipped.reason
+    assert sum(1 for r in results if not isinstance(r, Skipped)) == len(sources) - 1
