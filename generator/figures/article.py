@@ -110,6 +110,7 @@ _TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Tol
     r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
     r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
     r"\s+(?:alone\s+)?(?:had|has|saw|recorded|reported|(?:accounted\s+|accounts\s+)?for)?\s*")
+_OF_THESE = re.compile(r"\b[Oo]f\s+(?:these|those|them)\s*,\s*$")  # "Of these, 85 have been identified"
 _FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+of\s+$", re.IGNORECASE)
 _GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
                             r"initially|at first)\b", re.IGNORECASE)
@@ -352,6 +353,12 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             # "95 people have died. Brelle had 50 of them": a part of the count the sentence before gives
             measure, reading.part = previous_count.predicate, True
             reading.words, reading.noun = reading.words or previous_count.counted, reading.noun or previous_count.noun
+        if measure in OWN_MEASURES and not reading.noun and previous_count and not whole \
+                and (reading.partitive or _OF_THESE.search(text, 0, quantity.start)):
+            # "… the remains of 95 people. Of these, 85 have been identified": those people
+            reading.words, reading.noun = previous_count.counted, previous_count.noun
+        if measure in OWN_MEASURES and reading.noun == "body":
+            reading.noun = "people"  # "40 of the bodies had been identified" are 40 of the dead identified
         again = earlier.get(quantity.value) if quantity.value is not None else None
         if again and measure not in PEOPLE_MEASURES and _FIGURE_OF.search(text, 0, quantity.start):
             # "99 people are unaccounted for. … The figure of 99 was confirmed by …": that count again

@@ -29,6 +29,7 @@ PREDICATE_CLASSES = {
     **dict.fromkeys(("rescue", "save"), "rescued"),
     **dict.fromkeys(("miss", "missing", "unaccounted", "unaccount"), "missing"),
     **dict.fromkeys(("gather", "shelter", "assemble"), "gathered"),
+    **dict.fromkeys(("account", "safe"), "accounted for"),  # "120 have been accounted for", "200 confirmed safe"
     **dict.fromkeys(("casualty",), CASUALTIES),
 }
 
@@ -83,6 +84,7 @@ IN_HOSPITAL = "in hospital"
 HOSPITALISED = "hospitalised"
 HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "rescued", "missing", "gathered",
+                             "accounted for",
                              CASUALTIES, IN_HOSPITAL, HOSPITALISED, *CONDITIONS.values()})
 
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw

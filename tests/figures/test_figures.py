@@ -330,6 +330,25 @@ def test_the_injured_still_in_hospital_and_those_hospitalised_are_counts_apart_f
         == {"people wounded": ["260", "260"], "people in hospital": ["85", "more than 90"]}
 
 
+def test_people_accounted_for_and_confirmed_safe_are_one_count() -> None:
+    found = figures("The mayor said 80 residents had now been accounted for, and 40 remain missing.",
+                    "A further 110 residents of the tower have been confirmed safe, the mayor said.",
+                    "The mayor said 95 people who lived in or were visiting the tower have so far been accounted for.",
+                    published=("2024-06-25", "2024-06-28", "2024-06-27"))
+    (safe,) = [f for f in found if f.label.endswith("accounted for")]
+    assert sorted(c.text for c in safe.claims) == ["110", "80", "95"] and safe.status == "update"
+    assert reading("Forty people who attended the rally were arrested.")[0][2] == "arrested"
+    assert reading("Exports account for 30 percent of output.")[0][2] == ""
+
+
+def test_bodies_identified_and_of_these_identified_count_the_dead_identified() -> None:
+    found = figures("Police said 40 of the bodies had been identified.",
+                    "Crews have recovered the remains of 95 people. Of these, 85 have been identified.",
+                    published=("2024-07-01", "2024-07-10"))
+    (identified,) = [f for f in found if "identif" in f.label]
+    assert sorted(c.text for c in identified.claims) == ["40", "85"] and identified.latest == "85"
+
+
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
     found = figures("Doctors said 5 people were in critical condition and 5 children were hurt at the fair in Orra.")
     assert len(found) == 2 and len({f.id for f in found}) == 2 and len({f.label for f in found}) == 2
