@@ -21,6 +21,7 @@ class Reading:
     max_medium_words: int = 120  # a longer paragraph that mentions a page's furniture is news about it
     min_caption_words: int = 4  # shorter unpunctuated lines read as subheads
     max_headline_words: int = 15  # longer unpunctuated lines at the top read as captions
+    max_first_headline_words: int = 40  # ... unless the file opens with one: a long headline
     max_subhead_words: int = 12  # a line framed by dashes and no longer than this is a subhead
     max_caption_words: int = 60  # an unpunctuated line longer than this is prose that lost its final stop
     max_date_line_words: int = 16  # a date line above the body: "Posted: Mar 3, 2011 9:15 AM ET Last Updated: …"

@@ -118,7 +118,7 @@ def clean(text: str, first_line: int = 1, markdown: bool = False) -> Cleaned:
             # "— Maria Lopez, Dayton" under a quote credits it: kept with the quote it credits
             paragraphs[-1] = Paragraph(f"{paragraphs[-1].text} {line.strip()}", paragraphs[-1].line)
             continue
-        kind = classify(line, body_before=len(paragraphs), markdown=markdown)
+        kind = classify(line, body_before=len(paragraphs), markdown=markdown, first=not paragraphs and not set_aside)
         if kind is None:
             paragraphs.append(Paragraph(_strip_markdown(line) if markdown else line, line_no))
             continue
@@ -140,6 +140,7 @@ class _Line:
     text: str
     body_before: int  # how many body paragraphs came before it
     markdown: bool
+    first: bool = False  # the file's first line: nothing, not even furniture, above it
 
     @property
     def before_body(self) -> bool:
@@ -176,14 +177,18 @@ _LINE_RULES: tuple[tuple[str | None, Callable[[_Line], bool]], ...] = (
     ("caption", lambda line: bool(_PHOTO_CUE.search(line.text))),
     (None, lambda line: _ends_sentence(line.text) or _prose(line.text, line.words)),
     ("headline", lambda line: line.before_body and line.words <= READING.max_headline_words),
+    # a long first line is a headline, unless it opens with an article as captions do and headlines
+    # do not ("A police officer bends over …" describes a photograph)
+    ("headline", lambda line: line.first and line.words <= READING.max_first_headline_words
+     and line.text.split()[0].lower() not in ("a", "an", "the")),
     ("subhead", lambda line: line.words < READING.min_caption_words),
     ("caption", lambda line: True),
 )
 
 
-def classify(line: str, body_before: int, markdown: bool = False) -> str | None:
+def classify(line: str, body_before: int, markdown: bool = False, first: bool = False) -> str | None:
     """The kind of a non-body line, or None for body text (see `_LINE_RULES`)."""
-    seen = _Line(line, body_before, markdown)
+    seen = _Line(line, body_before, markdown, first)
     return next(kind for kind, applies in _LINE_RULES if applies(seen))
 
 

@@ -388,6 +388,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_caption_words": thresholds.READING.max_caption_words,
         "min_caption_words": thresholds.READING.min_caption_words,
         "max_headline_words": thresholds.READING.max_headline_words,
+        "max_first_headline_words": thresholds.READING.max_first_headline_words,
         "max_date_line_after": thresholds.READING.max_date_line_after,
         "min_language_confidence": thresholds.READING.min_language_confidence,
         "days_before_event": thresholds.TIMELINE.days_before_event,

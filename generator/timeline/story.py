@@ -37,6 +37,7 @@ def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex
     events: list[Event] = []
     seen: set[tuple[str, str]] = set()
     story_weekday = _story_weekday(articles)
+    story_date = max((d for a in articles if (d := _published(a.metadata.published))), default=None)
     for article in articles:
         published = _published(article.metadata.published)
         first: dict[str, DateExpression] = {}  # each sentence's first date expression
@@ -47,7 +48,7 @@ def timeline(articles: list[Article] | tuple[Article, ...], index: SentenceIndex
             date = first.get(sentence.anchor)
             if date is None or ref in seen:
                 continue
-            when, sort_key, resolved, precision = resolve(date.kind, date.text, published, dates)
+            when, sort_key, resolved, precision = resolve(date.kind, date.text, published, dates, story_date)
             carriers = tuple(index.carriers(ref))
             seen.update(carriers)
             event = Event(when, sort_key, resolved, sentence.text, carriers, precision)
@@ -98,10 +99,13 @@ def _dice(a: set[str], b: set[str]) -> float:
 
 
 def resolve(kind: str, expression: str, published: dt.date | None,
-            dates: ReadDates | None = None) -> tuple[str, str, bool, Precision]:
+            dates: ReadDates | None = None, story_date: dt.date | None = None) -> tuple[str, str, bool, Precision]:
     """(when, sort key, resolved, precision): an ISO date, month or year where it can be known,
-    else the expression; see the module's rules."""
+    else the expression; see the module's rules. A date or month without a year in a report
+    with no date of its own takes the year of the story's latest report (`story_date`)."""
     dates = dates if dates is not None else ReadDates()
+    if published is None and story_date is not None and kind in ("date", "month"):
+        published = story_date  # "14 March" in an undated report of a story told in March 2026
     if kind == "year":
         return _resolved(expression, Precision.YEAR)
     if kind == "month":
@@ -127,7 +131,7 @@ def resolve(kind: str, expression: str, published: dt.date | None,
         return expression, _key(Precision.WEEKDAY, str(WEEKDAY_NAMES.index(expression))), False, Precision.WEEKDAY
     if kind in ("date", "month"):
         label = _day_month(expression)
-        return label, _key(Precision.DAY_MONTH, label), False, Precision.DAY_MONTH
+        return label, _key(Precision.DAY_MONTH, _calendar_order(label)), False, Precision.DAY_MONTH
     return expression.lower(), _key(Precision.RELATIVE, expression.lower()), False, Precision.RELATIVE
 
 
@@ -157,6 +161,15 @@ def _month(expression: str, published: dt.date | None) -> str | None:
     if year:
         return f"{year.group()}-{month:02d}"
     return f"{published.year - (month > published.month):04d}-{month:02d}" if published else None
+
+
+def _calendar_order(label: str) -> str:
+    """ "24 February" -> "02-24", so that days without a year sort by the calendar ("24
+    February" before "14 March"), not as text; a label without a month sorts after."""
+    words = label.split()
+    month = next((MONTH_NAMES.index(w) + 1 for w in words if w in MONTH_NAMES), 13)
+    day = next((int(w) for w in words if w.isdigit()), 0)
+    return f"{month:02d}-{day:02d}-{label}"
 
 
 def _day_month(expression: str) -> str:

@@ -174,3 +174,14 @@ def test_line_numbers_point_into_the_file() -> None:
     result = clean("Caption without an end of any kind at all\n\nBody text here.\n", first_line=5)
     assert result.set_aside[0].line == 5
     assert result.paragraphs[0].line == 7
+
+
+def test_a_long_headline_opening_the_file_is_the_headline_and_a_long_caption_is_not() -> None:
+    headline = ("Floods cut off three villages as the river breaks its banks and rain keeps falling across the "
+                "northern valley for a fourth day")
+    cleaned = clean(f"{headline}\n\nMARLOW — Flood water cut off three villages on Monday, officials said.\n")
+    assert cleaned.headline == headline and [s.kind for s in cleaned.set_aside] == ["headline"]
+    caption = ("A volunteer carries sandbags along the flooded high street of Marlow after the river broke its banks "
+               "on Monday")
+    cleaned = clean(f"{caption}\n\nMARLOW — Flood water cut off three villages on Monday, officials said.\n")
+    assert cleaned.headline is None and [s.kind for s in cleaned.set_aside] == ["caption"]

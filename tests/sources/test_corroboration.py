@@ -154,6 +154,18 @@ def test_dates_are_found_and_resolved_against_publication() -> None:
     assert resolve("date", "Feb. 24", None)[0::3] == ("24 February", Precision.DAY_MONTH)  # the year is not given
 
 
+def test_a_day_without_a_year_takes_the_story_s_year_or_else_sorts_by_the_calendar() -> None:
+    story = dt.date(2026, 3, 20)
+    assert resolve("date", "14 March", None, None, story)[0::3] == ("2026-03-14", Precision.DATE)
+    assert resolve("weekday", "Friday", None, None, story)[0] == "Friday"  # a weekday has no story day to count from
+    keys = [resolve("date", words, None)[1] for words in ("14 March", "24 February", "3 March")]
+    assert sorted(keys) == [keys[1], keys[2], keys[0]]  # February before March, not "14" before "24"
+    dated = article("a", "The embankment was raised on 2 March. Water reached the town on Monday.", "2026-03-10")
+    undated = article("b", "Sandbags arrived on 24 February, before the river rose on 14 March.")
+    events = timeline([dated, undated], align([dated, undated]))
+    assert [e.when for e in events][:2] == ["2026-02-24", "2026-03-02"]
+
+
 def test_a_date_is_never_more_exact_than_its_words() -> None:
     published = dt.date(2012, 8, 7)
     assert find_dates("The shop burned in February, 2003.") == [("month", "February, 2003")]
