@@ -130,3 +130,19 @@ def test_a_story_of_many_reports_leaves_their_summaries_to_their_own_pages(tmp_p
     generate(settings(tmp_path, cache_folder=None))
     front = (tmp_path / "docs" / "briefing" / "index.md").read_text(encoding="utf-8")
     assert front.split("\n## Sources\n", 1)[1].count("\n### ") == 5
+
+
+def test_an_empty_sources_folder_says_what_to_do_first_and_the_front_page_folds_its_details(tmp_path: Path) -> None:
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "docs").mkdir()
+    generate(settings(tmp_path, cache_folder=None))
+    front = (tmp_path / "docs" / "briefing" / "index.md").read_text(encoding="utf-8")
+    body = front.split("\n# ", 1)[1]
+    assert body.index("No articles yet") < body.index("\n<p class=\"brief-data\"")  # the hint comes first
+    shutil.copytree(SAMPLES, tmp_path / "sources", dirs_exist_ok=True)
+    generate(settings(tmp_path, cache_folder=None))
+    front = (tmp_path / "docs" / "briefing" / "index.md").read_text(encoding="utf-8")
+    before = front.split('<details class="brief-fold"', 1)[0]
+    assert "## In brief" in before and "## Key figures" not in before  # the briefing first, its details folded
+    assert [part.split("\n## ", 1)[1].split("\n", 1)[0] for part in front.split('<details class="brief-fold"')[1:]] \
+        == ["Key figures", "Timeline", "Coverage", "Sources"]

@@ -82,6 +82,7 @@ def test_the_home_page_shows_the_briefing_with_its_markers_and_charts(site, page
     title = json.loads((site[1] / "briefing.json").read_text(encoding="utf-8"))["title"]
     assert title and page.locator("article h1").first.inner_text().startswith(title)  # the event's name
     assert page.get_by_text("↻ Updated").count() >= 1  # the station's toll, updated over the reports
+    page.locator("article details.brief-fold > summary").first.click()  # the key figures, folded below "In brief"
     charts = page.locator("article .brief-chart[role=img]")
     assert charts.count() >= 1  # where the key figures' values differ (the samples' timeline has no calendar days)
     assert charts.first.get_attribute("aria-label").startswith("Where the sources' values differ")
@@ -99,6 +100,11 @@ def test_the_front_page_reads_at_phone_width(site, page) -> None:
     page.goto(base + "briefing/index.html")
     page.wait_for_load_state("networkidle")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing runs off the side
+    assert page.evaluate("document.documentElement.scrollHeight") <= 4 * 844  # the briefing in four screens
+    folds = page.locator("article details.brief-fold > summary")
+    assert folds.count() == 4  # key figures, timeline, coverage and sources: folded, not removed
+    for summary in folds.all():
+        summary.click()
     for track in page.locator("article .brief-track").all():
         assert track.evaluate("t => t.getBoundingClientRect().width") >= 100  # the scale keeps room beside its labels
 
@@ -198,6 +204,9 @@ def test_headings_are_in_order_on_every_page(site, page) -> None:
 def test_the_site_works_opened_from_the_folder(site, page) -> None:
     _, root = site
     page.goto((root / "index.html").as_uri())  # as a colleague sent the folder would open it
+    page.wait_for_url("**/briefing/index.html")
+    page.goto((root / "briefing" / "figures.html").as_uri())
+    page.locator(".md-header__button.md-logo").click()  # the header's home link opens the briefing, not a folder listing
     page.wait_for_url("**/briefing/index.html")
     page.locator("a[href$='figures.html']").first.click()
     page.wait_for_url("**/briefing/figures.html")
