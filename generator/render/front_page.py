@@ -12,6 +12,7 @@ from generator.model import (
     Event,
     Figure,
     Precision,
+    QuoteGroup,
     Status,
 )
 from generator.render import charts
@@ -75,6 +76,16 @@ def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
         # one precise value against vague ones: "Four or Dozens"
         return " or ".join(text for text, _ in printed), []
     return min(values, key=lambda tc: (tc[1][0].high - tc[1][0].low, tc[1][0].hedge != "exact"))
+
+
+def most_quoted(briefing: Briefing) -> QuoteGroup | None:
+    """The statement the most independent reports quote, each naming who said it (never one
+    whose speaker is only inferred, an outlet, or a phrase quoted inside a sentence); None when
+    no statement is quoted by two reports."""
+    candidates = [g for g in briefing.quotes if g.speaker_name and not g.speaker_inferred and not g.speaker_outlet
+                  and not g.quotes[0][1].partial and len(g.sources) > 1]
+    return min(candidates, key=lambda g: (-briefing.independent(g.sources), -len(g.sources), -len(g.text), g.id),
+               default=None)
 
 
 def story_day_words(offset: int) -> str:

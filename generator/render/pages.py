@@ -36,7 +36,15 @@ from generator.model import (
 )
 from generator.render import charts
 from generator.render.escape import Md, md_fragment, md_link, md_text, page_title
-from generator.render.front_page import bottom_line, dated_events, figure_panels, figure_values, key_figures, story_day_words
+from generator.render.front_page import (
+    bottom_line,
+    dated_events,
+    figure_panels,
+    figure_values,
+    key_figures,
+    most_quoted,
+    story_day_words,
+)
 from generator.render.story_view import FigureGroups, Speakers
 from generator.render.views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
 from generator.text.language import name_of
@@ -360,6 +368,7 @@ def environment(compiled: Path | None = None) -> Environment:
         figure_spreads=charts.figure_spreads,
         timeline_counts=charts.timeline_counts,
         key_figures=key_figures,
+        most_quoted=most_quoted,
         dated_events=dated_events,
         bottom_line=bottom_line,
         distinct_values=distinct_values,

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 from generator.figures.story import group_figures
-from generator.model import Briefing, Overlap
+from generator.model import Briefing, Overlap, Quote, QuoteGroup
 from generator.render import charts
-from generator.render.front_page import bottom_line, dated_events, figure_panels, key_figures
+from generator.render.front_page import bottom_line, dated_events, figure_panels, key_figures, most_quoted
 from generator.sources.align import align
 from generator.timeline.story import timeline
 from tests.helpers import article
@@ -150,3 +150,21 @@ def test_metadata_problems_are_shown_on_the_front_page_beside_the_files_not_used
     page = (settings.docs / "briefing" / "index.md").read_text(encoding="utf-8")
     assert '!!! warning "Problems to fix in the sources"' in page
     assert "unknown metadata key" in page and "colour" in page and "<b>" not in page  # shown as text
+
+
+def _group(id: str, sources: list[str], speaker: str | None = "Ana Ruiz", inferred: bool = False,
+           outlet: bool = False, partial: bool = False, text: str = "We will rebuild every home") -> QuoteGroup:
+    quote = Quote("s-1", text, 1, partial, speaker, speaker)
+    return QuoteGroup(id, speaker, speaker, text, tuple((source, quote) for source in sources),
+                      speaker_inferred=inferred, speaker_outlet=outlet)
+
+
+def test_the_front_page_quotes_the_statement_the_most_independent_reports_carry() -> None:
+    groups = (_group("q1", ["a", "b"]), _group("q2", ["a", "b", "c"], text="The water came in minutes"),
+              _group("q3", ["a", "b", "c", "d"], inferred=True), _group("q4", ["a", "b", "c", "d"], outlet=True),
+              _group("q5", ["a", "b", "c", "d"], partial=True), _group("q6", ["a", "b", "c", "d"], speaker=None),
+              _group("q7", ["a"]))
+    assert most_quoted(Briefing((), quotes=groups)).id == "q2"  # named, said whole, by three reports
+    assert most_quoted(Briefing((), quotes=(_group("q7", ["a"]),))) is None  # one report's quote is no headline
+    copies = Briefing((), quotes=groups[:2], clusters=(("a", "b", "c"),))  # three copies of one wire story
+    assert most_quoted(copies).id == "q2"  # as many independent reports: the more reports
