@@ -13,6 +13,8 @@ from generator.model import (
     Figure,
     Precision,
     QuoteGroup,
+    Ref,
+    Statement,
     Status,
 )
 from generator.render import charts
@@ -76,6 +78,27 @@ def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
         # one precise value against vague ones: "Four or Dozens"
         return " or ".join(text for text, _ in printed), []
     return min(values, key=lambda tc: (tc[1][0].high - tc[1][0].low, tc[1][0].hedge != "exact"))
+
+
+def statement_support(statement: Statement, briefing: Briefing) -> tuple[list[Ref], list[Ref]]:
+    """The sentences carrying an "In brief" statement that give the values its counts give, and
+    those that give another value of one of them ("more than 30 killed" beside "killed 52"): a
+    bullet is supported only by the first, and says how many give another."""
+    counts: dict[Ref, list[Claim]] = {}
+    for article in briefing.articles:
+        for claim in article.claims:
+            if claim.kind == "count" and claim.predicate and claim.value is not None:
+                counts.setdefault((claim.source, claim.anchor), []).append(claim)
+    own = counts.get(statement.carriers[0], [])
+    same: list[Ref] = []
+    other: list[Ref] = []
+    for ref in statement.carriers:
+        differs = any(theirs.predicate == mine.predicate and theirs.noun == mine.noun
+                      and (theirs.value, theirs.hedge) != (mine.value, mine.hedge)
+                      and not any((t.value, t.hedge) == (mine.value, mine.hedge) for t in counts.get(ref, []))
+                      for mine in own for theirs in counts.get(ref, []))
+        (other if differs else same).append(ref)
+    return same, other
 
 
 def most_quoted(briefing: Briefing) -> QuoteGroup | None:

@@ -7,9 +7,16 @@ from __future__ import annotations
 import re
 
 from generator.figures.story import group_figures
-from generator.model import Briefing, Overlap, Quote, QuoteGroup
+from generator.model import Briefing, Overlap, Quote, QuoteGroup, Statement
 from generator.render import charts
-from generator.render.front_page import bottom_line, dated_events, figure_panels, key_figures, most_quoted
+from generator.render.front_page import (
+    bottom_line,
+    dated_events,
+    figure_panels,
+    key_figures,
+    most_quoted,
+    statement_support,
+)
 from generator.sources.align import align
 from generator.timeline.story import timeline
 from tests.helpers import article
@@ -168,3 +175,15 @@ def test_the_front_page_quotes_the_statement_the_most_independent_reports_carry(
     assert most_quoted(Briefing((), quotes=(_group("q7", ["a"]),))) is None  # one report's quote is no headline
     copies = Briefing((), quotes=groups[:2], clusters=(("a", "b", "c"),))  # three copies of one wire story
     assert most_quoted(copies).id == "q2"  # as many independent reports: the more reports
+
+
+
+def test_a_bullet_is_supported_only_by_the_reports_that_give_its_values() -> None:
+    reports = [article("a", "A missile strike on the station in Orra killed 52 people on Friday."),
+               article("b", "A missile strike on the station in Orra killed 52 people, officials said."),
+               article("c", "A missile strike on the station in Orra killed more than 30 people on Friday."),
+               article("d", "A missile strike hit the station in Orra on Friday, officials said.")]
+    statement = Statement(reports[0].sentences[0].text, tuple((r.id, r.sentences[0].anchor) for r in reports), 4)
+    same, other = statement_support(statement, Briefing(tuple(reports)))
+    assert [source for source, _ in same] == ["a", "b", "d"]  # "d" gives no count: it carries the rest
+    assert [source for source, _ in other] == ["c"]
