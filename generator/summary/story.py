@@ -90,6 +90,7 @@ def story_summary(articles: list[Article] | tuple[Article, ...], index: Sentence
         taken.append(sentence)
         covered |= facts
         length += len(sentence.text.split())
+    taken = _with_the_other_side(taken, ranked, scores, maximum)
     taken.sort(key=lambda s: (_story_position(carriers.of(s.ref), sentences), s.ref))
     statements = []
     for sentence in taken:
@@ -97,6 +98,27 @@ def story_summary(articles: list[Article] | tuple[Article, ...], index: Sentence
         statements.append(Statement(text=strip_dateline(sentence.text), carriers=tuple(cited),
                                     independent=independent({source for source, _ in cited})))
     return statements
+
+
+def _with_the_other_side(taken: list[_Sentence], ranked: list[_Sentence], scores: dict[Ref, float],
+                         maximum: int) -> list[_Sentence]:
+    """The chosen sentences, with the best-scoring denial or rebuttal the reports carry ("Russia
+    insisted it wasn't behind the attack") when none of them gives it: a briefing on an
+    accusation gives the other side's statement too. It takes the last place when the summary
+    is full."""
+    if any(_REBUTTAL.search(s.text) for s in taken):
+        return taken
+    denial = next((s for s in ranked if _REBUTTAL.search(s.text) and standalone(s.text) and scores[s.ref] > 0
+                   and s not in taken), None)
+    if denial is None:
+        return taken
+    kept = taken if len(taken) < maximum else sorted(taken, key=lambda s: -scores[s.ref])[:-1]
+    return [*kept, denial]
+
+
+# A party's denial or rebuttal: "denied", "rejected the accusation", "insisted it wasn't behind".
+_REBUTTAL = re.compile(r"\b(?:denied|denies|deny|denying|rejected|rejects|dismissed|dismisses|refuted|refutes|"
+                       r"insisted\s+(?:it|they|he|she)\s+(?:was|were|had|did)(?:\s+not|n[’']t))\b", re.IGNORECASE)
 
 
 def story_title(articles: list[Article] | tuple[Article, ...]) -> str | None:

@@ -143,6 +143,21 @@ def test_in_brief_has_one_bullet_per_figure_and_no_dateline() -> None:
     assert not any(s.text.startswith(("MARDEN", "-")) for s in statements)
 
 
+def test_in_brief_gives_the_other_side_s_denial_when_the_reports_carry_one() -> None:
+    accusation = ("Officials in Orra accused the Varn company of dumping waste into the river for years, a charge "
+                  "that angered residents of the valley.")
+    denial = "The Varn company denied dumping any waste into the river and said its permits were in order."
+    statements = summary_of(
+        f"{accusation} Fish died along ten miles of the river this spring, officials said. "
+        f"Residents of Orra have marched on the plant twice this month. {denial}",
+        f"{accusation} Fish died along ten miles of the river this spring, officials said. "
+        "Schools near the plant closed on Monday after pupils fell ill.", words=60)
+    assert any(s.text == denial for s in statements)  # the accused's answer, though it scores lower
+    quiet = summary_of(f"{accusation} Fish died along ten miles of the river this spring, officials said.",
+                       f"{accusation} Schools near the plant closed on Monday after pupils fell ill.", words=60)
+    assert not any("denied" in s.text for s in quiet)
+
+
 def test_dates_are_found_and_resolved_against_publication() -> None:
     assert find_dates("Troops left on Friday after talks in March and a deal on Feb. 24, 2022.") == [
         ("weekday", "Friday"), ("month", "March"), ("date", "Feb. 24, 2022")]
