@@ -404,11 +404,12 @@ def _judged(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> tup
 
 def _highest_is_dated(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> bool:
     """Whether a count that only grows has its highest value from a dated report: every undated
-    value is lower, so it came before (the toll of an undated "four deaths had been confirmed"
-    precedes a dated 213), and the latest is known."""
-    top = max(claims, key=lambda c: (c.low, c.high))
-    return all(c.predicate in ONLY_GROWS for c in claims) and bool(when.get((top.source, top.anchor))) \
-        and all(c.low <= top.low for c in claims if not when.get((c.source, c.anchor)))
+    value is no higher, so it came before or on that day (the toll of an undated "four deaths had
+    been confirmed" precedes a dated 213), and the latest is known."""
+    printed = [(c.value, c) for c in claims if c.value is not None]
+    top = max((value for value, _ in printed), default=None)  # as printed: "11,300" and "at least 11,300" are one
+    return top is not None and all(c.predicate in ONLY_GROWS for c in claims if c.predicate) \
+        and any(value == top and when.get((c.source, c.anchor)) for value, c in printed)
 
 
 def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]
@@ -533,7 +534,9 @@ def _centred(figures: list[Figure], current: int | None) -> list[Figure]:
     injured, missing, evacuated …) of the story's own event and place, the quantities a reader
     is briefed on first. A count of another event, of a part, of another year, or placed only
     in towns the story's main counts are not placed in (a side story in another town) is not."""
-    candidates = [f for f in figures if all(_central(c) and not c.span and not _era(c, current) for c in f.claims)]
+    candidates = [f for f in figures if any(_central(c) for c in f.claims) and all(
+        (_central(c) or (not c.predicate and c.noun == "people")) and not c.span and not _era(c, current)
+        for c in f.claims)]  # a "thousands" with no verb of its own, grouped with the toll, leaves it central
     where = Counter(p for f in candidates for c in f.claims for p in c.places if p.startswith(("city:", "name:")))
     home = {place for place, n in where.items() if n == max(where.values())} if where else set()
     central = {f.id for f in candidates if _at(f, home)}

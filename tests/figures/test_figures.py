@@ -286,6 +286,15 @@ def test_the_latest_of_a_count_that_only_grows_is_known_when_its_highest_value_i
     assert killed.latest is None  # an undated value above the dated ones: which is latest is not known
 
 
+def test_an_undated_report_of_the_same_highest_value_leaves_the_latest_known() -> None:
+    found = figures("The floods in Orra killed 2,000 people, officials said.",
+                    "The floods in Orra killed 11,300 people, officials said.",
+                    "At least 11,300 people died in the floods in Orra, officials said.",
+                    published=("2023-09-12", "2023-09-15", None))
+    (killed,) = [f for f in found if "killed" in f.label]
+    assert killed.status == "update" and killed.latest in ("11,300", "At least 11,300") and killed.central
+
+
 def test_a_count_as_of_the_weekday_after_its_reports_date_is_of_that_day() -> None:
     # a report dated in one time zone, its count made a day later in the event's
     found = figures("As of Thursday, 213 people have died in the quake, officials said.",
