@@ -35,7 +35,7 @@ from generator.text.lexicon import (
     names_a_thing,
     same_first_name,
 )
-from generator.text.words import ends_with_words, title_case
+from generator.text.words import SMALL_WORDS, ends_with_words, title_case
 from generator.thresholds import NAMES
 
 _PERSON_SPEECH = re.compile(r"\b(?:he|she|his|her)\b", re.IGNORECASE)
@@ -89,10 +89,14 @@ def _works(text: str) -> set[str]:
 def _headline_case(text: str) -> bool:
     """A headline in title case or capitals ("Lindsay Lohan Checks Into Rehab"): its capitals
     say nothing about which words are names."""
-    words = [w for w in re.findall(r"[^\W\d_][\w’'-]*", text) if len(w) > 3]
+    every = re.findall(r"[^\W\d_][\w’'-]*", text)
+    words = [w for w in every if len(w) > 3]
     if len(words) >= NAMES.min_shouted_words and text.upper() == text:
         return True
-    return len(words) >= NAMES.min_headline_words and all(w[0].isupper() for w in words)
+    # every word of four letters or more capitalised, and every word of three but the small ones
+    # ("on", "the"): "Storms hit Kansas City on Monday" is a sentence, its verb in lower case
+    return len(words) >= NAMES.min_headline_words and all(w[0].isupper() for w in words) \
+        and all(w[0].isupper() for w in every if len(w) == 3 and w.lower() not in SMALL_WORDS)
 
 
 def _resolve(mentions: list[Mention]) -> list[Mention]:
