@@ -110,14 +110,14 @@ _TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Tol
     r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
     r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
     r"\s+(?:alone\s+)?(?:had|has|saw|recorded|reported|(?:accounted\s+|accounts\s+)?for)?\s*")
-_OF_THESE = re.compile(r"\b[Oo]f\s+(?:these|those|them)\s*,\s*$")  # "Of these, 85 have been identified"
+_OF_THESE = re.compile(r"\b[Oo]f\s+(?:these|those|them)\s*,\s*$")  # "Of these, 52 have been identified"
 _FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+of\s+$", re.IGNORECASE)
 _GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
                             r"initially|at first)\b", re.IGNORECASE)
 _COUNTRY = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}"
 _FROM_NATIONS = re.compile(rf"\s+(?:each\s+)?from\s+(?:the\s+)?(?P<first>{_COUNTRY})"
                            rf"(?:\s+and\s+(?:the\s+)?(?P<second>{_COUNTRY}))?(?=\s*[,;:.)]|\s+and\b|\s*$)")
-_PLACES_COUNTED = PLACE_WORDS | {"country", "nation"}  # "26 foreigners from 14 countries were killed"
+_PLACES_COUNTED = PLACE_WORDS | {"country", "nation"}  # "19 foreigners from nine countries were killed"
 _NEVER_PEOPLE = _PLACES_COUNTED | {"time"}  # "arrested four times"
 _EACH = re.compile(r"\s+each\b")
 _WHERE_PLACE = re.compile(  # a count in a clause of "where" that a town before it opens
@@ -303,7 +303,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         item = _town_item(text, found[index - 1].end if index else 0, quantity.start, reading.part) \
             if quantity.kind == "count" and (not reading.noun or reading.part) else ()
         nations = _from_nations(text, quantity.end) if quantity.kind == "count" and not reading.noun else ()
-        if nations:  # "five from Iran", "four each from Russia and China": nationals of each
+        if nations:  # "six from Brazil", "three each from Peru and Chile": nationals of each
             reading.words, reading.noun = f"people from {nations[0][0]}", nations[0][1]
             if len(nations) > 1:
                 shared[index] = [partial(replace, counted=f"people from {name}", noun=key) for name, key in nations]
@@ -336,7 +336,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             measure = _hospital(text, quantity, reading.verb, found[index + 1].start if index + 1 < len(found) else len(text))
         condition = _condition(text, quantity, found[index + 1].start if index + 1 < len(found) else len(text))
         if condition and measure in ("wounded", "") and quantity.kind == "count" and not reading.increment:
-            measure = condition  # "721 of the injured in a serious state": a count of its own, not the injured
+            measure = condition  # "35 of the injured in a serious state": a count of its own, not the injured
             reading.noun = reading.noun or "people"
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
@@ -355,17 +355,17 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             reading.words, reading.noun = reading.words or previous_count.counted, reading.noun or previous_count.noun
         if measure in OWN_MEASURES and not reading.noun and previous_count and not whole \
                 and (reading.partitive or _OF_THESE.search(text, 0, quantity.start)):
-            # "… the remains of 95 people. Of these, 85 have been identified": those people
+            # "… the remains of 70 people. Of these, 52 have been identified": those people
             reading.words, reading.noun = previous_count.counted, previous_count.noun
         if measure in OWN_MEASURES and reading.noun == "body":
-            reading.noun = "people"  # "40 of the bodies had been identified" are 40 of the dead identified
+            reading.noun = "people"  # "30 of the bodies had been identified" are 40 of the dead identified
         again = earlier.get(quantity.value) if quantity.value is not None else None
         if again and measure not in PEOPLE_MEASURES and _FIGURE_OF.search(text, 0, quantity.start):
-            # "99 people are unaccounted for. … The figure of 99 was confirmed by …": that count again
+            # "47 people are unaccounted for. … The figure of 47 was confirmed by …": that count again
             measure, reading.words, reading.noun = again.predicate, again.counted, again.noun
         replaced = bool(_SUPERSEDED.search(text[max(0, quantity.start - 60):quantity.start]))
         if _GIVEN_EARLIER.match(text, quantity.end) and quantity.kind == "count":
-            replaced, measure, reading.words, reading.noun = True, "", "", ""  # "far above the 99 given earlier"
+            replaced, measure, reading.words, reading.noun = True, "", "", ""  # "far above the 47 given earlier"
         span, year = span or event_time[0], year or event_time[1]
         if item and not reading.part and any(c.span == PART and c.kind == "count" for c in claims):
             reading.part = True  # "Brelle accounted for 41 of the deaths and Tolva for 25": Tolva's is a part too
@@ -379,12 +379,12 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             # 10, injuring dozens more", the only addition is to who is counted)
             measure, reading.words = f"more {measure}".strip(), f"{reading.increment} {reading.words}"
         noun, group = reading.noun, _group(reading.words)
-        if (group or nations) and not measure:  # "26 foreigners were killed: five from Iran …", "… comprise five Iranians"
+        if (group or nations) and not measure:  # "19 foreigners were killed: six from Brazil …", "… comprise six Brazilians"
             measure = next((c.predicate for c in reversed(claims) if c.predicate in PEOPLE_MEASURES), "")
         if group or nations:
             noun = group or noun  # a part of the people counted: never the total
         elif noun in _PLACES_COUNTED and measure in PEOPLE_MEASURES:
-            measure = ""  # "26 foreigners from 14 countries were killed": the countries were not
+            measure = ""  # "19 foreigners from nine countries were killed": the countries were not
         elif noun in PEOPLE or names_people(reading.words) or (
             measure in PEOPLE_MEASURES and noun not in SUBGROUPS and noun not in _NEVER_PEOPLE
             and reading.words.endswith("s")
@@ -456,8 +456,8 @@ def _town_item(text: str, start: int, end: int, part: bool = False) -> tuple[str
 
 def _hospital(text: str, quantity: Quantity, verb: str, next_start: int) -> str:
     """Of a count of the injured, those still being treated ("more than 107 injured are being
-    treated", "are treating 107 patients", "63 remain in hospital"), those taken to hospital
-    ("165 people were hospitalised"), else all the injured."""
+    treated", "are treating 85 patients", "41 remain in hospital"), those taken to hospital
+    ("120 people were hospitalised"), else all the injured."""
     whole = _WHOLE_OF.search(text, max(0, quantity.start - 12), quantity.start)  # "30 of the 80 wounded remained …"
     if not whole and (_TREATED_AFTER.match(text, quantity.end, next_start)
                       or _TREATING_BEFORE.search(text, max(0, quantity.start - 40), quantity.start)):
@@ -467,7 +467,7 @@ def _hospital(text: str, quantity: Quantity, verb: str, next_start: int) -> str:
 
 def _condition(text: str, quantity: Quantity, next_start: int) -> str | None:
     """The condition the count's people are said to be in, up to the next number or the end of
-    its clause ("19 of the injured in critical condition", "of whom 205 were seriously hurt",
+    its clause ("12 of the injured in critical condition", "of whom 40 were seriously hurt",
     "60 people had severe injuries"), or by the verb before it ("critically injuring 12"): the
     people in critical condition, and those seriously injured, are each a count apart from
     all the injured."""
@@ -492,7 +492,7 @@ def _replaced_together(claims: list[Claim], text: str, found: list[Quantity]) ->
 
 def _earlier_values(claims: list[Claim]) -> list[Claim]:
     """A value its sentence says was replaced, with nothing said of what it counts ("Once
-    reported at 93, the death toll has now jumped to 115", "had risen to 159, far above the 99
+    reported at 93, the death toll has now jumped to 115", "had risen to 63, far above the 47
     given earlier"), counts what the value that replaced it counts: the next count of the
     sentence that says, else the one before."""
     found = list(claims)
@@ -525,8 +525,8 @@ def _group(words: str) -> str | None:
 
 
 def _from_nations(text: str, end: int) -> tuple[tuple[str, str], ...]:
-    """The countries a bare number is said to be from ("five from Iran", "four each from Russia
-    and China", "two from the United States and Japan"): (the name as printed, its key) each."""
+    """The countries a bare number is said to be from ("six from Brazil", "three each from Peru
+    and Chile", "two from the United States and Japan"): (the name as printed, its key) each."""
     found = _FROM_NATIONS.match(text, end)
     names = [name if nation_of(name) else name.rstrip(".") for name in found.group("first", "second") if name] \
         if found else []  # "the U.S.", but "from Kenya."

@@ -175,7 +175,7 @@ def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
     while k < len(after) and len(words) < 3 and (
         (_nounish(after[k]) and not (words and (after[k].lower() in _TIME_STOPS or after[k].lower() in CARDINAL_WORDS
                                                 or after[k][0].isdigit()))
-         and not (not words and _time_phrase(after, k)))  # "up from 94 the previous day"
+         and not (not words and _time_phrase(after, k)))  # "up from 71 the previous day"
         # not "games earlier", "people last year", "co-workers two years ago"
         or (not words and k + 1 < len(after) and after[k].endswith("ed")
             and _nounish(after[k + 1]) and not quantities(after[k + 1]))
@@ -186,7 +186,7 @@ def _counted_words(after: list[str], k: int) -> tuple[list[str], int]:
 
 
 def _time_phrase(after: list[str], k: int) -> bool:
-    """A time right after the number, never what it counts: "up from 94 the previous day",
+    """A time right after the number, never what it counts: "up from 71 the previous day",
     "$80 million last summer" (but "two previous occasions" counts occasions)."""
     return after[k].lower() in _TIME_OPENERS and k + 1 < len(after) and after[k + 1].lower() in _TIME_NOUNS
 
@@ -332,7 +332,7 @@ def _deed_of(c: _Counted) -> Reading | None:
 
 
 def _left_in_state(c: _Counted) -> Reading | None:
-    """"has left at least 48 people confirmed dead", "left 12 presumed missing": the state the
+    """"has left at least 37 people confirmed dead", "left 12 presumed missing": the state the
     people are left in, stated after them, is the measure, not "leave"."""
     j, k, after = c.verb_before, c.k, c.after
     if j < 0 or verb_lemma(c.before[j]) != "leave" or k + 1 >= len(after) or verb_lemma(after[k]) not in STATING_VERBS:

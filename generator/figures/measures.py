@@ -79,7 +79,7 @@ GROUP_WORDS = {"foreign": "foreigners", "foreigner": "foreigners", "foreigners":
 CONDITIONS = {**dict.fromkeys(("critical", "critically", "life-threatening", "extremely serious"), "in critical condition"),
               **dict.fromkeys(("serious", "seriously", "severe", "severely", "grave", "gravely"), "seriously wounded")}
 # The injured still being treated, and all those taken to hospital: counts of their own ("107 are
-# being treated", "165 people were hospitalised"), neither all the injured.
+# being treated", "120 people were hospitalised"), neither all the injured.
 IN_HOSPITAL = "in hospital"
 HOSPITALISED = "hospitalised"
 HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})

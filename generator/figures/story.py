@@ -264,7 +264,7 @@ def _scale(a: Claim, b: Claim, when: dict[tuple[str, str], str | None] | None, s
     people may grow up to `max_growth` between different days (a toll can grow tenfold in a
     week), including a report with no date in a story told over `several` days (its count may
     be of any of them); a count that only grows, given lower on a later day, is one count only
-    within `max_fall` ("eight died at the shelters" a week after "48 dead" is a part of it)."""
+    within `max_fall` ("six died at the shelters" a week after "40 dead" is a part of it)."""
     if when is None or not (_central(a) and _central(b)):
         return FIGURES.max_ratio
     left, right = when.get((a.source, a.anchor)), when.get((b.source, b.anchor))
@@ -404,10 +404,10 @@ def _judged(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> tup
 
 def _highest_is_dated(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> bool:
     """Whether a count that only grows has its highest value from a dated report: every undated
-    value is no higher, so it came before or on that day (the toll of an undated "four deaths had
-    been confirmed" precedes a dated 213), and the latest is known."""
+    value is no higher, so it came before or on that day (an undated "three deaths had been
+    confirmed" precedes a dated 170), and the latest is known."""
     printed = [(c.value, c) for c in claims if c.value is not None]
-    top = max((value for value, _ in printed), default=None)  # as printed: "11,300" and "at least 11,300" are one
+    top = max((value for value, _ in printed), default=None)  # as printed: "910" and "at least 910" are one
     return top is not None and all(c.predicate in ONLY_GROWS for c in claims if c.predicate) \
         and any(value == top and when.get((c.source, c.anchor)) for value, c in printed)
 

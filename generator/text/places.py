@@ -121,7 +121,7 @@ MAX_COUNTRY_ENDING = 5
 def nation_of(name: str) -> str | None:
     """The country a country's name or a nationality names, folded ("Iran", "Iranians",
     "the United States", "Americans": "iran", "iran", "united states", "united states"), so
-    that "five Iranians" and "five from Iran" count one group; None for other words
+    that "six Brazilians" and "six from Brazil" count one group; None for other words
     ("Republicans" are not of the Republic of the Congo)."""
     bare = name.removeprefix("the ").strip()
     bare = COUNTRY_SHORT_NAMES.get(bare, bare)

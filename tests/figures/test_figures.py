@@ -219,8 +219,8 @@ def test_a_town_that_accounts_for_a_part_of_the_displaced_has_its_own_part() -> 
 
 
 def test_a_toll_that_leapt_from_one_value_to_another_gives_both() -> None:
-    found = claims_of("The toll leapt from six to 48 overnight.")
-    assert [(c.text, c.superseded) for c in found] == [("six", True), ("48", False)]
+    found = claims_of("The toll leapt from nine to 40 overnight.")
+    assert [(c.text, c.superseded) for c in found] == [("nine", True), ("40", False)]
 
 
 def test_a_toll_of_an_undated_report_may_have_grown_any_number_of_days() -> None:
@@ -255,32 +255,32 @@ def test_counts_a_sentence_gives_for_two_towns_in_clauses_of_where_are_their_par
 
 
 def test_people_left_in_a_state_are_counted_by_that_state() -> None:
-    assert reading("The quake that struck the coast on Monday has left at least 48 people confirmed dead.")[0] == (
-        "at least 48", "people", "killed")
-    found = claims_of("The toll rose to 110 by Saturday, up from 94 the previous day.")
-    assert [(c.text, c.predicate, c.superseded) for c in found] == [("110", "killed", False), ("94", "killed", True)]
+    assert reading("The quake that struck the coast on Monday has left at least 37 people confirmed dead.")[0] == (
+        "at least 37", "people", "killed")
+    found = claims_of("The toll rose to 110 by Saturday, up from 71 the previous day.")
+    assert [(c.text, c.predicate, c.superseded) for c in found] == [("110", "killed", False), ("71", "killed", True)]
     assert claims_of("He had held the title on two previous occasions.")[0].counted == "previous occasions"
 
 
 def test_a_count_that_only_grows_given_far_lower_on_a_later_day_is_another_count() -> None:
-    found = figures("Officials said 48 people have died since the quake struck the coast on Monday.",
-                    "The toll rose to 126 people on Saturday. Eight people died at the shelters, where the "
+    found = figures("Officials said 40 people have died since the storm struck the coast on Monday.",
+                    "The toll rose to 97 people on Saturday. Six people died at the shelters, where the "
                     "rescued later succumbed to their injuries.",
                     published=("2024-01-02", "2024-01-06"))
-    (toll,) = [f for f in found if "126" in [c.text for c in f.claims]]
-    assert sorted(c.text for c in toll.claims) == ["126", "48"] and toll.status == "update"
+    (toll,) = [f for f in found if "97" in [c.text for c in f.claims]]
+    assert sorted(c.text for c in toll.claims) == ["40", "97"] and toll.status == "update"
 
 
 def test_the_latest_of_a_count_that_only_grows_is_known_when_its_highest_value_is_dated() -> None:
-    found = figures("Four deaths had been confirmed after the quake, police said.",
-                    "Officials said on Tuesday that 48 people have died in the quake.",
-                    "As of Thursday, 213 people have died in the quake, officials said.",
+    found = figures("Three deaths were confirmed after the landslide, police said.",
+                    "Officials said on Tuesday that 40 people have died in the landslide.",
+                    "As of Thursday, 170 people have died in the landslide, officials said.",
                     published=(None, "2024-01-02", "2024-01-05"))
     (killed,) = [f for f in found if "killed" in f.label]
-    assert killed.status == "update" and killed.latest == "213"
-    found = figures("Officials said 230 people have died in the quake.",
-                    "As of Thursday, 213 people have died in the quake, officials said.",
-                    "Officials said on Tuesday that 48 people have died in the quake.",
+    assert killed.status == "update" and killed.latest == "170"
+    found = figures("Officials said 190 people have died in the landslide.",
+                    "As of Thursday, 170 people have died in the landslide, officials said.",
+                    "Officials said on Tuesday that 40 people have died in the landslide.",
                     published=(None, "2024-01-05", "2024-01-02"))
     (killed,) = [f for f in found if "killed" in f.label]
     assert killed.latest is None  # an undated value above the dated ones: which is latest is not known
@@ -297,11 +297,11 @@ def test_an_undated_report_of_the_same_highest_value_leaves_the_latest_known() -
 
 def test_a_count_as_of_the_weekday_after_its_reports_date_is_of_that_day() -> None:
     # a report dated in one time zone, its count made a day later in the event's
-    found = figures("As of Thursday, 213 people have died in the quake, officials said.",
-                    "Officials said 126 people had died in the quake by Saturday.",
+    found = figures("As of Thursday, 170 people have died in the landslide, officials said.",
+                    "Officials said 95 people had died in the landslide by Saturday.",
                     published=("2024-01-10", "2024-01-06"))
     (killed,) = [f for f in found if "killed" in f.label]
-    assert killed.status == "update" and killed.latest == "213"
+    assert killed.status == "update" and killed.latest == "170"
 
 
 def test_each_nation_of_a_list_of_foreign_victims_is_one_group_however_it_is_named() -> None:
@@ -351,11 +351,11 @@ def test_people_accounted_for_and_confirmed_safe_are_one_count() -> None:
 
 
 def test_bodies_identified_and_of_these_identified_count_the_dead_identified() -> None:
-    found = figures("Police said 40 of the bodies had been identified.",
-                    "Crews have recovered the remains of 95 people. Of these, 85 have been identified.",
+    found = figures("Police said 30 of the bodies had been identified.",
+                    "Crews have recovered the remains of 70 people. Of these, 52 have been identified.",
                     published=("2024-07-01", "2024-07-10"))
     (identified,) = [f for f in found if "identif" in f.label]
-    assert sorted(c.text for c in identified.claims) == ["40", "85"] and identified.latest == "85"
+    assert sorted(c.text for c in identified.claims) == ["30", "52"] and identified.latest == "52"
 
 
 def test_two_figures_of_one_sentence_and_one_value_have_their_own_ids() -> None:
