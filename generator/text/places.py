@@ -118,6 +118,7 @@ DEMONYM_ENDINGS = frozenset({"", "e", "i", "n", "an", "ian", "ean", "ese", "ish"
 MAX_COUNTRY_ENDING = 5
 
 
+@lru_cache(maxsize=4096)
 def nation_of(name: str) -> str | None:
     """The country a country's name or a nationality names, folded ("Iran", "Iranians",
     "the United States", "Americans": "iran", "iran", "united states", "united states"), so
@@ -130,12 +131,11 @@ def nation_of(name: str) -> str | None:
     word = fold(bare).removesuffix("s")
     if word in DEMONYM_COUNTRIES:
         return fold(DEMONYM_COUNTRIES[word])
-    shared = {country: _shared_beginning(word, country) for country in _names().nations}
-    fits = [country for country, n in shared.items() if n >= MIN_NATION_PREFIX and word[n:] in DEMONYM_ENDINGS
-            and len(country) - n <= MAX_COUNTRY_ENDING]
-    return max(fits, key=lambda country: (shared[country], country)) if fits else None
+    fits = _countries_of(word, nations_only=True)
+    return max(fits, key=lambda country: (_shared_beginning(word, country), country)) if fits else None
 
 
+@lru_cache(maxsize=4096)
 def is_nationality(word: str) -> bool:
     """A nationality or a like adjective the lexicon lists ("Russian", "Catholic"), or one whose
     country the gazetteer knows ("Iranian", "Californian"): where a name's first word only ends
@@ -146,9 +146,28 @@ def is_nationality(word: str) -> bool:
     if not is_demonym(base):
         return False
     stem = fold(base).removesuffix("s")
-    return stem in DEMONYM_COUNTRIES or any(
-        n >= MIN_NATION_PREFIX and stem[n:] in DEMONYM_ENDINGS and len(country) - n <= MAX_COUNTRY_ENDING
-        for country in _names().countries for n in [_shared_beginning(stem, country)])
+    return stem in DEMONYM_COUNTRIES or bool(_countries_of(stem, nations_only=False))
+
+
+def _countries_of(word: str, nations_only: bool) -> list[str]:
+    """The countries (or, without `nations_only`, US states and continents too) whose name the
+    nationality `word` begins as, adding only a nationality's ending ("iranian": Iran)."""
+    fits = []
+    for country in _by_beginning(nations_only).get(word[:MIN_NATION_PREFIX], ()):
+        n = _shared_beginning(word, country)
+        if n >= MIN_NATION_PREFIX and word[n:] in DEMONYM_ENDINGS and len(country) - n <= MAX_COUNTRY_ENDING:
+            fits.append(country)
+    return fits
+
+
+@lru_cache(maxsize=2)
+def _by_beginning(nations_only: bool) -> dict[str, tuple[str, ...]]:
+    """The gazetteer's countries by their first letters: a nationality is compared with the few
+    that begin as it does, not with all of them."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for country in sorted(_names().nations if nations_only else _names().countries):
+        found[country[:MIN_NATION_PREFIX]].append(country)
+    return {beginning: tuple(countries) for beginning, countries in found.items()}
 
 
 def _shared_beginning(a: str, b: str) -> int:
