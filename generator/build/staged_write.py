@@ -172,7 +172,9 @@ class StagedTree:
         staging files (unchanged pages hard-linked, so they keep their dates), then exchanged
         with the old one in one atomic step (`_exchange`), so a build killed at any moment
         leaves either every old page or every new one. The export file outside the folder is
-        replaced atomically after it. Where the system cannot exchange two folders, changed
+        replaced atomically before it: a build killed between the two leaves the new export
+        beside the old pages, never an export older than the pages, and the next build, which
+        compares every page with the one in place, puts the new pages in. Where the system cannot exchange two folders, changed
         pages are moved in one by one (each move atomic), as before. The folders that will
         change are checked for writing first, so a read-only one stops the build with its name
         before anything is replaced."""
@@ -190,6 +192,10 @@ class StagedTree:
             self.abort()
             return report
         self._check_writable({self.folder.parent} | {target.parent for _, target in outside.items()})
+        for staged, target in changed:  # the export first, the pages last: see the docstring
+            if staged in outside:
+                _move(staged, target)
+                report.written.append(target)
         tree = self.staging / "tree"
         tree.mkdir()
         new = {staged for staged, _ in changed}  # (a set: a first build of 5,000 reports changes every page)
@@ -218,10 +224,6 @@ class StagedTree:
             os.replace(tree, self.folder)
         report.written.extend(target for staged, target in changed if staged in inside)
         report.removed.extend(orphans)
-        for staged, target in changed:
-            if staged in outside:
-                _move(staged, target)
-                report.written.append(target)
         self.abort()
         return report
 

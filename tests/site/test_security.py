@@ -173,10 +173,14 @@ def test_the_pages_change_all_at_once(tmp_path: Path, monkeypatch: pytest.Monkey
     with pytest.raises(KeyboardInterrupt):
         generate(settings)
     now = {p.relative_to(pages): p.read_bytes() for p in pages.rglob("*") if p.is_file()}
+    export = (tmp_path / "docs" / "briefing.json").read_text(encoding="utf-8")
+    assert "c.txt" in export and "b.txt" not in export  # the export is written first: never older than the pages
     monkeypatch.setattr(output, "_exchange", exchange)
     generate(settings)
     new = {p.relative_to(pages): p.read_bytes() for p in pages.rglob("*") if p.is_file()}
     assert new != old and now == (old if killed == "before the exchange" else new)
+    listed = {source["page"] for source in json.loads((tmp_path / "docs" / "briefing.json").read_text())["sources"]}
+    assert all((tmp_path / "docs" / page).with_suffix(".md").is_file() for page in listed)  # the next build puts them in
 
 
 def test_chart_labels_are_text_never_markup() -> None:
