@@ -22,29 +22,38 @@ uses for the same measure (injured/wounded, victims/killed).
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 
 from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
 from generator.figures.measures import (
+    ANOTHER_EVENT,
     CASUALTIES,
-    CONDITIONS,
     CURRENCY_SYMBOLS,
-    GROUP_WORDS,
-    HOSPITALISED,
-    IN_HOSPITAL,
     NOUN_PREDICATES,
     OWN_MEASURES,
+    PART,
     PASSING_VENUES,
     PEOPLE,
     PEOPLE_MEASURES,
     PREDICATE_CLASSES,
+    PROJECTION,
     SUBGROUPS,
     TIME_WORDS,
     VENUE_CLASSES,
     VENUES,
+)
+from generator.figures.parts import (
+    condition_of,
+    each,
+    from_nations,
+    group_of,
+    hospital_measure,
+    town_item,
+    town_keys,
+    towns_apart,
+    where_town,
 )
 from generator.model import Claim, Mention, Sentence
 from generator.text.datelines import read_dateline
@@ -56,7 +65,7 @@ from generator.text.lexicon import (
     names_people,
 )
 from generator.text.numbers import Quantity, quantities
-from generator.text.places import is_city, is_country, nation_of
+from generator.text.places import is_city, is_country
 from generator.text.words import STOPWORDS, verb_lemma
 
 # A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
@@ -92,37 +101,12 @@ _PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poi
                         r"(?:reach|rise|climb|exceed|top|end up|hit|surpass|grow|pass|be)\b[^,;.]*$"
                         r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
                         r"\b[^,;.]*$", re.IGNORECASE)
-_WHOLE_OF = re.compile(r"\bof\s+(?:the\s+)?$", re.IGNORECASE)
-_TREATED_AFTER = re.compile(r"[^,;:.]{0,40}?\b(?:(?:are|were|is|was)\s+(?:still\s+)?being\s+treated|"
-                            r"(?:remain|remains|remained|(?:are|were)\s+still)\s+(?:in\s+(?:the\s+)?hospital|"
-                            r"hospitali[sz]ed))\b", re.IGNORECASE)
-_TREATING_BEFORE = re.compile(r"\b(?:are|were|is|was)\s+(?:still\s+)?treating\s+(?:at least\s+|more than\s+|about\s+|"
-                              r"some\s+)?$", re.IGNORECASE)
-_GRADE = r"(?:critical|critically|life-threatening|extremely serious|serious|seriously|severe|severely|grave|gravely)"
-_GRADE_WORD = re.compile(_GRADE, re.IGNORECASE)
-_CONDITION_AFTER = re.compile(  # what follows the number, within its clause
-    rf"[^,;:.]{{0,50}}?\b(?:in\s+(?:an?\s+)?(?:very\s+|still\s+)?{_GRADE}\s+(?:condition|state)|"
-    rf"{_GRADE}\s+(?:hurt|injured|wounded|ill|burned)|(?:had|with|suffered|sustained)\s+{_GRADE}\s+"
-    r"(?:injuries|wounds|burns))", re.IGNORECASE)
-_CONDITION_BEFORE = re.compile(rf"\b{_GRADE}\s+(?:injuring|wounding|hurting|burning|injured|wounded)\s+(?:at least\s+|"
-                               r"more than\s+|about\s+|some\s+)?$", re.IGNORECASE)
-_TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Tolva for", "Marsac City", "Ourne had"
-    r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
-    r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
-    r"\s+(?:alone\s+)?(?:had|has|saw|recorded|reported|(?:accounted\s+|accounts\s+)?for)?\s*")
 _OF_THESE = re.compile(r"\b[Oo]f\s+(?:these|those|them)\s*,\s*$")  # "Of these, 52 have been identified"
 _FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+of\s+$", re.IGNORECASE)
 _GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
                             r"initially|at first)\b", re.IGNORECASE)
-_COUNTRY = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}"
-_FROM_NATIONS = re.compile(rf"\s+(?:each\s+)?from\s+(?:the\s+)?(?P<first>{_COUNTRY})"
-                           rf"(?:\s+and\s+(?:the\s+)?(?P<second>{_COUNTRY}))?(?=\s*[,;:.)]|\s+and\b|\s*$)")
 _PLACES_COUNTED = PLACE_WORDS | {"country", "nation"}  # "19 foreigners from nine countries were killed"
 _NEVER_PEOPLE = _PLACES_COUNTED | {"time"}  # "arrested four times"
-_EACH = re.compile(r"\s+each\b")
-_WHERE_PLACE = re.compile(  # a count in a clause of "where" that a town before it opens
-    r"\bin\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?:,[^,;:.]{1,40})?,\s+where\s+[^,;:]*$")
-_TOWN_ENDING = re.compile(r"(?<![\w'’-])" + _TOWN_ITEM.pattern + "$")
 _AND_NEXT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,2}and\s+")  # "101 women and 55 men": the words between two counts
 _SUBORDINATE = re.compile(r"\b(?:since|after|when|because|following|once|before)\b", re.IGNORECASE)
 _REMAINING = re.compile(r"\bthe\s+remaining\s+$", re.IGNORECASE)  # not "wounding other 70": more people
@@ -300,9 +284,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
     shared: dict[int, list[Callable[[Claim], Claim]]] = {}  # the claims one number gives several towns or nations
     local: dict[int, str] = {}  # the town a clause of "where" places a claim in
     for index, (quantity, reading) in enumerate(zip(found, readings)):
-        item = _town_item(text, found[index - 1].end if index else 0, quantity.start, reading.part) \
+        item = town_item(text, found[index - 1].end if index else 0, quantity.start, reading.part) \
             if quantity.kind == "count" and (not reading.noun or reading.part) else ()
-        nations = _from_nations(text, quantity.end) if quantity.kind == "count" and not reading.noun else ()
+        nations = from_nations(text, quantity.end) if quantity.kind == "count" and not reading.noun else ()
         if nations:  # "six from Brazil", "three each from Peru and Chile": nationals of each
             reading.words, reading.noun = f"people from {nations[0][0]}", nations[0][1]
             if len(nations) > 1:
@@ -317,13 +301,13 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if charged and not reading.objects:  # "six counts of selling alcohol…" is not "two counts of mischief"
             reading.objects = _charge(WORD.findall(charged.group(1)))
         place, keys = places.nearest(quantity.start, quantity.end), places.keys
-        where = _WHERE_PLACE.search(text, 0, quantity.start) if quantity.kind == "count" else None
+        where = where_town(text, quantity.start) if quantity.kind == "count" else None
         if where:
-            local[index] = where.group("town")
+            local[index] = where
         if item:  # "Brelle had 50 of them, Tolva 30": each town's own count
-            place, keys = item[0], _town_keys(item[0])
-            if len(item) > 1 and _EACH.match(text, quantity.end):  # "Ourne and Pelt two each": each town's
-                shared[index] = [partial(replace, place=town, places=_town_keys(town)) for town in item]
+            place, keys = item[0], town_keys(item[0])
+            if len(item) > 1 and each(text, quantity.end):  # "Ourne and Pelt two each": each town's
+                shared[index] = [partial(replace, place=town, places=town_keys(town)) for town in item]
         if not place and _THERE.search(text) and previous_places:
             name = previous_places[-1].split(":", 1)[1]
             place, keys = name.title(), (previous_places[-1].replace("mention:", "city:"),)
@@ -332,9 +316,10 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if not measure and index and claims and claims[-1].predicate and claims[-1].kind == quantity.kind \
                 and _AND_NEXT.fullmatch(text, found[index - 1].end, quantity.start):
             measure = claims[-1].predicate  # "the dead comprise 101 women and 55 men": the men are dead too
+        next_start = found[index + 1].start if index + 1 < len(found) else len(text)
         if measure == "wounded" and quantity.kind == "count" and not reading.increment:
-            measure = _hospital(text, quantity, reading.verb, found[index + 1].start if index + 1 < len(found) else len(text))
-        condition = _condition(text, quantity, found[index + 1].start if index + 1 < len(found) else len(text))
+            measure = hospital_measure(text, quantity, reading.verb, next_start)
+        condition = condition_of(text, quantity, next_start)
         if condition and measure in ("wounded", "") and quantity.kind == "count" and not reading.increment:
             measure = condition  # "35 of the injured in a serious state": a count of its own, not the injured
             reading.noun = reading.noun or "people"
@@ -378,7 +363,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             # "dozens more people killed" adds to a toll and is never set against it (but in "killing
             # 10, injuring dozens more", the only addition is to who is counted)
             measure, reading.words = f"more {measure}".strip(), f"{reading.increment} {reading.words}"
-        noun, group = reading.noun, _group(reading.words)
+        noun, group = reading.noun, group_of(reading.words)
         if (group or nations) and not measure:  # "19 foreigners were killed: six from Brazil …", "… comprise six Brazilians"
             measure = next((c.predicate for c in reversed(claims) if c.predicate in PEOPLE_MEASURES), "")
         if group or nations:
@@ -404,27 +389,12 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             subject=reading.subject or None, span=span,
             agent_unnamed=reading.agent_unnamed,
         ))
-    read = _towns_apart(_earlier_values(_replaced_together(_coordinated(claims, text, found), text, found)), local)
+    read = towns_apart(_earlier_values(_replaced_together(_coordinated(claims, text, found), text, found)), local)
     return [one(claim) for index, claim in enumerate(read) for one in shared.get(index, [_as_read])]
 
 
 def _as_read(claim: Claim) -> Claim:
     return claim
-
-
-def _towns_apart(claims: list[Claim], local: dict[int, str]) -> list[Claim]:
-    """Counts of one measure a sentence gives for two towns, each in a clause of "where" ("in
-    Tolva, where 14 people died, and in Brelle, where 11 deaths were reported"): each town's
-    part of the story's count, placed there, never the count itself."""
-    measures: dict[str, set[str]] = defaultdict(set)
-    for index, town in local.items():
-        measures[claims[index].predicate].add(town)
-    return [replace(c, place=local[i], places=_town_keys(local[i]), span=PART)
-            if i in local and c.predicate and len(measures[c.predicate]) > 1 else c for i, c in enumerate(claims)]
-
-
-def _town_keys(town: str) -> tuple[str, ...]:
-    return (("city:" if is_city(town) else "name:") + town.lower(),)
 
 
 def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
@@ -439,42 +409,6 @@ def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[
                 and _AND_NEXT.fullmatch(text, found[index].end, found[index + 1].start):
             result[index] = replace(claim, predicate=following.predicate, predicate_text=following.predicate_text)
     return result
-
-
-def _town_item(text: str, start: int, end: int, part: bool = False) -> tuple[str, ...]:
-    """The towns a list item names before its number ("…, Tolva City 30", "and Tolva for 25",
-    "Marsac had five", "Ourne and Pelt two each"), from the last comma, semicolon or number
-    before it (`start`:`end`); of a part, anywhere before it in its clause ("officials said
-    Orra alone accounts for 8,000 of the displaced")."""
-    cut = max(start, *(text.rfind(mark, start, end) + 1 for mark in ",;:"))
-    found = _TOWN_ITEM.fullmatch(text, cut, end) or _TOWN_ITEM.fullmatch(text, text.rfind(" and ", cut, end) + 1, end) \
-        or (_TOWN_ENDING.search(text, cut, end) if part else None)
-    towns = tuple(town for town in found.group("town", "other") if town) if found else ()
-    return () if any(set(town.lower().split()) & (STOPWORDS | PREPOSITIONS | TIME_WORDS) or is_demonym(town)
-                     for town in towns) else towns
-
-
-def _hospital(text: str, quantity: Quantity, verb: str, next_start: int) -> str:
-    """Of a count of the injured, those still being treated ("more than 107 injured are being
-    treated", "are treating 85 patients", "41 remain in hospital"), those taken to hospital
-    ("120 people were hospitalised"), else all the injured."""
-    whole = _WHOLE_OF.search(text, max(0, quantity.start - 12), quantity.start)  # "30 of the 80 wounded remained …"
-    if not whole and (_TREATED_AFTER.match(text, quantity.end, next_start)
-                      or _TREATING_BEFORE.search(text, max(0, quantity.start - 40), quantity.start)):
-        return IN_HOSPITAL
-    return HOSPITALISED if verb in ("hospitalise", "hospitalize") else "wounded"
-
-
-def _condition(text: str, quantity: Quantity, next_start: int) -> str | None:
-    """The condition the count's people are said to be in, up to the next number or the end of
-    its clause ("12 of the injured in critical condition", "of whom 40 were seriously hurt",
-    "60 people had severe injuries"), or by the verb before it ("critically injuring 12"): the
-    people in critical condition, and those seriously injured, are each a count apart from
-    all the injured."""
-    said = _CONDITION_AFTER.match(text, quantity.end, next_start) \
-        or _CONDITION_BEFORE.search(text, max(0, quantity.start - 40), quantity.start)
-    grade = _GRADE_WORD.search(said.group(0)) if said else None
-    return CONDITIONS[grade.group(0).lower()] if grade else None
 
 
 def _replaced_together(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
@@ -504,34 +438,6 @@ def _earlier_values(claims: list[Claim]) -> list[Claim]:
                 found[index] = replace(claim, noun=later.noun, counted=later.counted, predicate=later.predicate,
                                        predicate_text=later.predicate_text, objects=later.objects)
     return found
-
-
-ANOTHER_EVENT = "another event"  # a claim's span when it counts an event the sentence compares this one with
-PROJECTION = "a projection"  # ... when it is what a count is expected or feared to reach, not a count
-PART = "a part of the total"  # a claim's span when it counts a part of a measure ("39 of the deaths")
-
-
-def _group(words: str) -> str | None:
-    """The part of the people a count is of, when its words name one: "foreign victims",
-    "female victims", "Iranians", "Jewish residents" (`GROUP_WORDS`, a nationality). Counted
-    apart from the story's total, never set against it."""
-    split = words.split()
-    for word in split:
-        group = GROUP_WORDS.get(word.lower())
-        if group:
-            return group
-    nations = [w for w in split if w[:1].isupper() and (is_demonym(w) or (names_people(w) and is_demonym(w[:-1])))]
-    return (nation_of(nations[0]) or nations[0].lower().removesuffix("s")) if nations else None
-
-
-def _from_nations(text: str, end: int) -> tuple[tuple[str, str], ...]:
-    """The countries a bare number is said to be from ("six from Brazil", "three each from Peru
-    and Chile", "two from the United States and Japan"): (the name as printed, its key) each."""
-    found = _FROM_NATIONS.match(text, end)
-    names = [name if nation_of(name) else name.rstrip(".") for name in found.group("first", "second") if name] \
-        if found else []  # "the U.S.", but "from Kenya."
-    keys = [nation_of(name) for name in names]
-    return tuple((name, key) for name, key in zip(names, keys) if key) if all(keys) else ()
 
 
 # "there" as a place ("two were killed there"), not "there are", "there were", "out there"

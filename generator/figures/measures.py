@@ -107,3 +107,8 @@ TIME_WORDS = frozenset(WEEKDAYS) | frozenset(MONTHS) | frozenset(MONTH_ABBREVIAT
     "today", "yesterday", "tonight", "overnight", "morning", "afternoon", "evening", "night", "week", "month", "year",
     "earlier", "later", "ago", "since"})
 CURRENCY_SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen", "₴": "hryvnias"}
+
+# What a claim's span says when the claim is no count of the story's own people over its time.
+ANOTHER_EVENT = "another event"  # a claim's span when it counts an event the sentence compares this one with
+PROJECTION = "a projection"  # ... when it is what a count is expected or feared to reach, not a count
+PART = "a part of the total"  # a claim's span when it counts a part of a measure ("39 of the deaths")

@@ -549,7 +549,7 @@ def test_a_share_with_no_noun_of_its_own_is_labelled_a_share_not_a_share_of_perc
 def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quantity() -> None:
     from dataclasses import replace
 
-    from generator.figures.story import _distinct_labels
+    from generator.figures.labels import distinct_labels
     from generator.model import Figure
 
     base = claims_of("No less than 12 people were killed on Sunday.")[0]
@@ -557,19 +557,19 @@ def test_figures_that_share_a_label_are_told_apart_by_a_word_that_is_not_a_quant
     march = replace(base, source="b", context=("kill", "march", "people", "several"))
     figures = [Figure("f1", "people killed", "count", "single", (sunday,)),
                Figure("f2", "people killed", "count", "single", (march,))]
-    assert [f.label for f in _distinct_labels(figures, {})] == ["people killed, sunday", "people killed, march"]
+    assert [f.label for f in distinct_labels(figures, {})] == ["people killed, sunday", "people killed, march"]
     printed = {(base.source, base.anchor): "No less than 12 people were killed on Sunday."}
-    assert _distinct_labels(figures, printed)[0].label == "people killed, Sunday"  # as the sentence prints it
+    assert distinct_labels(figures, printed)[0].label == "people killed, Sunday"  # as the sentence prints it
     cited = [replace(sunday, context=("afp", "kill", "people", "sunday", "tell")),
              replace(march, context=("AP", "kill", "people"))]
     figures = [Figure(f"f{i}", "people killed", "count", "single", (claim,)) for i, claim in enumerate(cited)]
-    assert [f.label for f in _distinct_labels(figures, {})] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
+    assert [f.label for f in distinct_labels(figures, {})] == ["people killed, sunday", "people killed"]  # never "AFP" or "AP"
 
 
 def test_an_adverb_never_tells_figures_of_one_label_apart_but_a_name_ending_in_ly_does() -> None:
     from dataclasses import replace
 
-    from generator.figures.story import _distinct_labels
+    from generator.figures.labels import distinct_labels
     from generator.model import Figure
 
     base = claims_of("The crew counted 40 boats on Sunday.")[0]
@@ -579,13 +579,13 @@ def test_an_adverb_never_tells_figures_of_one_label_apart_but_a_name_ending_in_l
                Figure("f2", "boats counted", "count", "single", (kelly,))]
     sentences = {(calm.source, calm.anchor): "The crew calmly counted 40 boats in the harbour.",
                  (kelly.source, kelly.anchor): "The crew of the Kelly counted 40 boats."}
-    assert [f.label for f in _distinct_labels(figures, sentences)] == ["boats counted, harbour", "boats counted, Kelly"]
+    assert [f.label for f in distinct_labels(figures, sentences)] == ["boats counted, harbour", "boats counted, Kelly"]
 
 
 def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_place_they_count() -> None:
     from dataclasses import replace
 
-    from generator.figures.story import _distinct_labels
+    from generator.figures.labels import distinct_labels
     from generator.model import Figure
 
     base = claims_of("Dan Ruiz scored 18 points on Sunday.")[0]
@@ -593,10 +593,10 @@ def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_pl
     lowe = replace(base, source="b", subject="Lowe", context=("lowe", "night", "point", "score"))
     figures = [Figure("f1", "points scored", "count", "single", (ruiz,)),
                Figure("f2", "points scored", "count", "single", (lowe,))]
-    assert [f.label for f in _distinct_labels(figures, {})] == ["points scored, Ruiz", "points scored, Lowe"]
+    assert [f.label for f in distinct_labels(figures, {})] == ["points scored, Ruiz", "points scored, Lowe"]
     placed = [replace(ruiz, subject=None, place="Eastport"), replace(lowe, subject=None, year=1998)]
     figures = [Figure(f"f{i}", "points scored", "count", "single", (claim,)) for i, claim in enumerate(placed)]
-    assert [f.label for f in _distinct_labels(figures, {})] == ["points scored, Eastport", "points scored, 1998"]
+    assert [f.label for f in distinct_labels(figures, {})] == ["points scored, Eastport", "points scored, 1998"]
 
 
 def test_a_number_joined_to_a_noun_counts_that_noun() -> None:
