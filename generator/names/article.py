@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from generator.model import Mention, Sentence
-from generator.names.cues import GUESS_CUES, PREPOSITION_CUES, TEAM_CUES, TOKEN, TOWN_OR_GAME, WORK_CUE
+from generator.names.cues import GUESS_CUES, PREPOSITION_CUES, TEAM_CUES, TOKEN, TOWN_OR_GAME, VESSEL_CUE, WORK_CUE
 from generator.names.sentence_names import QUOTED, inside, opens, quoted_titles, sentence_mentions
 from generator.text.lexicon import (
     ORGANISATION_WORDS,
@@ -46,6 +46,7 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
     inner: set[str] = set()  # capitalised words seen where capitals are not forced (not opening a sentence or quote)
     lowered: set[str] = set()  # words the article writes in lower case
     works: set[str] = set()  # names quoted as a whole title (see _works)
+    vessels: set[str] = set()  # names a ship's or an aircraft's word introduces ("the container ship Dali")
     headlines = {s.anchor for s in sentences if _headline_case(s.text)}
     for sentence in sentences:
         if sentence.anchor in headlines:
@@ -56,12 +57,20 @@ def extract_mentions(sentences: list[Sentence]) -> list[Mention]:
         inner.update(t.group() for i, t in enumerate(tokens) if i and t.group()[:1].isupper() and not opens(tokens, i)
                      and not (titles and inside(titles, t.start())))
         works.update(_works(sentence.text))
+        vessels.update(match.group("name") for match in _VESSEL.finditer(sentence.text))
     raw: list[Mention] = []
     for sentence in sentences:
         raw.extend(sentence_mentions(sentence, inner, sentence.anchor in headlines, lowered))
     resolved = _resolve([replace(m, cues=(*(c for c in m.cues if c not in GUESS_CUES), WORK_CUE)) if m.name in works
                          else m for m in raw])
+    resolved = [replace(m, cues=(*m.cues, VESSEL_CUE)) if m.name in vessels else m for m in resolved]
     return [m for m in resolved if not _a_common_word(m, lowered)]
+
+
+# A vessel's or an aircraft's name after the word for it: "the container ship Dali", "the
+# ferry Sewol", "aboard the tanker Ever Given" (no person, no place, whatever its words).
+_VESSEL = re.compile(r"\b(?:ship|vessel|freighter|tanker|ferry|trawler|barge|tugboat|yacht|liner|submarine|"
+                     r"frigate|destroyer|warship|aircraft carrier|boat)\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
 
 
 def _a_common_word(mention: Mention, lowered: set[str]) -> bool:

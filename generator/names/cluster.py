@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from generator.model import Kind, Mention
-from generator.names.cues import GUESS_CUES, TOWN_OR_GAME, WORK_CUE
+from generator.names.cues import GUESS_CUES, TOWN_OR_GAME, VESSEL_CUE, WORK_CUE
 from generator.text.name_kinds import kind_votes
 
 KINDS = tuple(Kind)  # in the order the index lists them
@@ -28,6 +28,8 @@ class NameCluster:
     def kind(self) -> Kind:
         if self.kind_override:
             return Kind(self.kind_override)
+        if any(VESSEL_CUE in mention.cues for _, mention in self.mentions):
+            return Kind.OTHER  # a ship is named as a town or a person is: its words say it is neither
         votes = self._work_votes() or self.votes
         if not votes:
             return Kind.OTHER

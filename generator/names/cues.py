@@ -44,6 +44,7 @@ PREPOSITION_CUES = frozenset({"place:preposition", "place:at"})  # used as a pla
 SPEAKER_CUES = frozenset({"speaker", "person:speaker"})  # "Microsoft said", "Jane Doe said"
 GUESS_CUES = frozenset({"person:probablepeople", "organisation:probablepeople"}) | PREPOSITION_CUES | SPEAKER_CUES
 WORK_CUE = "work:quoted"
+VESSEL_CUE = "other:vessel"  # a ship's or an aircraft's name ("the container ship Dali"): no person, no place
 
 # A team by its name ("the Saints"), or a name that plays in a sentence about a game, which is
 # as often a player's surname ("Rahman stopped Barrett") as a team's town.

@@ -914,3 +914,11 @@ def test_a_given_name_that_ends_as_nationalities_do_stays_in_the_name() -> None:
 def test_a_short_sentence_whose_long_words_are_names_is_no_headline() -> None:
     assert names("Storms hit Kansas City on Monday.") == ["Kansas City"]  # "hit": a verb in lower case
     assert names("Floods cut Salt Lake City off for a day.") == ["Salt Lake City"]
+
+
+def test_a_ship_is_neither_a_person_nor_a_place_whatever_its_name() -> None:
+    entities = index("The container ship Corvale lost power and struck the bridge on Tuesday.",
+                     "Divers reached the Corvale on Wednesday, and the tanker Nina Harlow waited offshore.")
+    kinds = {e.name: e.kind for e in entities}
+    assert kinds["Corvale"] == "other" and kinds["Nina Harlow"] == "other"
+    assert {e.name: e.kind for e in index("Ship Captain John Reyes said the crew was safe.")}["John Reyes"] == "person"
