@@ -217,7 +217,8 @@ STREET_WORDS = frozenset({"street", "st", "avenue", "ave", "road", "rd", "boulev
 # Garden", "Banstead High Street", "Estelle Unit"); surnames as common as "Hall" or "Park" are left
 # out, and so are the street words "St", "Drive", "Way", "Place", "Terrace", "Parkway".
 FACILITY_WORDS = (STREET_WORDS - {"st", "drive", "way", "place", "terrace", "parkway"}) | frozenset({
-    "freeway", "motorway", "route", "plaza", "garden", "gardens", "stadium", "arena", "airport", "station", "bridge",
+    "freeway", "motorway", "beltway", "expressway", "turnpike", "interstate", "route", "plaza", "garden", "gardens",
+    "stadium", "arena", "airport", "station", "bridge",
     "tunnel", "hut", "hotel", "motel", "inn", "casino", "resort", "pier", "dome", "mall",
     "cathedral", "mosque", "temple", "synagogue", "monument", "memorial", "prison", "jail", "penitentiary", "plant",
     "factory", "refinery", "harbour", "harbor", "beach", "museum", "theater", "theatre", "hospital", "clinic",

@@ -922,3 +922,8 @@ def test_a_ship_is_neither_a_person_nor_a_place_whatever_its_name() -> None:
     kinds = {e.name: e.kind for e in entities}
     assert kinds["Corvale"] == "other" and kinds["Nina Harlow"] == "other"
     assert {e.name: e.kind for e in index("Ship Captain John Reyes said the crew was safe.")}["John Reyes"] == "person"
+
+
+def test_a_beltway_or_an_expressway_is_a_place() -> None:
+    kinds = {e.name: e.kind for e in index("Traffic was diverted to the Corvale Beltway and the Marsac Expressway.")}
+    assert kinds == {"Corvale Beltway": "place", "Marsac Expressway": "place"}
