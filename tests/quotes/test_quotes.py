@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -591,3 +594,15 @@ def test_a_speaker_is_the_person_who_speaks_never_the_place_or_the_audience() ->
 def test_a_role_however_capitalised_is_the_person_the_report_gave_it(text: str, speaker: str) -> None:
     """Issue 53: quotes were given only a role ("the Governor") where the report names the person."""
     assert found_speakers(text) == [speaker]
+
+
+def test_a_run_of_spaces_after_or_before_a_quote_does_not_hang_the_build() -> None:
+    """The patterns that find a speaker beside a quote split a run of spaces every way between
+    their quantifiers: 150 spaces after a quote took 8 s, 300 minutes. Checked in a process of
+    its own so that a regression fails here instead of hanging the suite."""
+    script = ("from tests.helpers import article\n"
+              "a = article('a', 'The mayor spoke. “We will rebuild every home,”' + ' ' * 5000 + 'x went on. '"
+              " + ' ' * 5000 + '“We will,” Ana Ruiz said.')\n"
+              "print(sorted(q.speaker or '' for q in a.quotes))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
+    assert "Ana Ruiz" in done.stdout
