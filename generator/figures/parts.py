@@ -31,16 +31,19 @@ _TREATED_AFTER = re.compile(r"[^,;:.]{0,40}?\b(?:(?:are|were|is|was)\s+(?:still\
                             r"hospitali[sz]ed))\b", re.IGNORECASE)
 _TREATING_BEFORE = re.compile(r"\b(?:are|were|is|was)\s+(?:still\s+)?treating\s+(?:at least\s+|more than\s+|about\s+|"
                               r"some\s+)?$", re.IGNORECASE)
-_TOWN_ITEM = re.compile(  # a list item naming a town before its count: "and Tolva for", "Marsac City", "Ourne had"
-    r"\s*(?:and\s+)?(?:the\s+(?:town|city|village)s?\s+of\s+)?(?P<town>[A-Z][\w'’-]+(?:\s+(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
-    r"(?:\s+(?:City|Town|Village|Prefecture|County))?(?:\s+and\s+(?P<other>[A-Z][\w'’-]+))?"
-    r"\s+(?:alone\s+)?(?:had|has|saw|recorded|reported|(?:accounted\s+|accounts\s+)?for)?\s*")
-_TOWN_ENDING = re.compile(r"(?<![\w'’-])" + _TOWN_ITEM.pattern + "$")
+# A list item naming a town before its count: "and Tolva for", "Marsac City", "Ourne had" (its
+# spaces possessive: a run of them is read once, never split between two quantifiers).
+_TOWN = (r"(?:and\s++)?(?:the\s++(?:town|city|village)s?\s++of\s++)?"
+         r"(?P<town>[A-Z][\w'’-]+(?:\s++(?!(?:City|Town|Village|Prefecture|County)\b)[A-Z][\w'’-]+)?)"
+         r"(?:\s++(?:City|Town|Village|Prefecture|County))?(?:\s++and\s++(?P<other>[A-Z][\w'’-]+))?"
+         r"\s++(?:alone\s++)?(?:had|has|saw|recorded|reported|(?:accounted\s++|accounts\s++)?for)?\s*+")
+_TOWN_ITEM = re.compile(r"\s*+" + _TOWN)
+_TOWN_ENDING = re.compile(r"(?<![\w'’-])" + _TOWN + "$")
 _EACH = re.compile(r"\s+each\b")
 _WHERE_PLACE = re.compile(  # a count in a clause of "where" that a town before it opens
     r"\bin\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?:,[^,;:.]{1,40})?,\s+where\s+[^,;:]*$")
 _COUNTRY = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}"
-_FROM_NATIONS = re.compile(rf"\s+(?:each\s+)?from\s+(?:the\s+)?(?P<first>{_COUNTRY})"
+_FROM_NATIONS = re.compile(rf"\s++(?:each\s++)?from\s++(?:the\s++)?(?P<first>{_COUNTRY})"
                            rf"(?:\s+and\s+(?:the\s+)?(?P<second>{_COUNTRY}))?(?=\s*[,;:.)]|\s+and\b|\s*$)")
 
 
