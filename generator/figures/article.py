@@ -343,7 +343,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             # "… the remains of 70 people. Of these, 52 have been identified": those people
             reading.words, reading.noun = previous_count.counted, previous_count.noun
         if measure in OWN_MEASURES and reading.noun == "body":
-            reading.noun = "people"  # "30 of the bodies had been identified" are 40 of the dead identified
+            reading.noun = "people"  # "30 of the bodies had been identified" are 30 of the dead identified
         again = earlier.get(quantity.value) if quantity.value is not None else None
         if again and measure not in PEOPLE_MEASURES and _FIGURE_OF.search(text, 0, quantity.start):
             # "47 people are unaccounted for. … The figure of 47 was confirmed by …": that count again

@@ -419,7 +419,7 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
     if k + 2 < len(after) and verb_lemma(after[k]) == "lay" and after[k + 1:k + 3] == ["to", "rest"]:
         return Reading(c.words, c.noun, "bury", " ".join(after[k:k + 3]), (), True)  # "were laid to rest": buried
     main = _main_verb_past_relative(after, k)
-    if main is not None:  # "139 people who lived in the tower have so far been accounted for"
+    if main is not None:  # "95 people who lived in the tower have so far been accounted for"
         return Reading(c.words, c.noun, verb_lemma(after[main]), after[main], (), True)
     if k < len(after) and _verbish(after[k]) and verb_lemma(after[k]) not in ("say", "tell"):
         if after[k + 1:k + 2] == ["and"] and k + 2 < len(after) and verb_lemma(after[k + 2]) in PREDICATE_CLASSES \
@@ -430,8 +430,8 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
 
 
 def _main_verb_past_relative(after: list[str], k: int) -> int | None:
-    """Where the count is the subject of a relative clause whose verb names no measure ("139
-    people who lived in or were staying at the tower"), the measure its main verb names further
+    """Where the count is the subject of a relative clause whose verb names no measure ("95
+    people who lived in or were visiting the tower"), the measure its main verb names further
     on, after an auxiliary ("… have so far been accounted for"), within its clause."""
     if not (0 < k < len(after) and after[k - 1].lower() in _RELATIVES
             and PREDICATE_CLASSES.get(verb_lemma(after[k])) not in PEOPLE_MEASURES):

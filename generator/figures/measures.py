@@ -74,11 +74,11 @@ SUBGROUPS = frozenset({"child", "kid", "woman", "man", "boy", "girl", "baby", "i
 # one too (text/lexicon.is_demonym).
 GROUP_WORDS = {"foreign": "foreigners", "foreigner": "foreigners", "foreigners": "foreigners",
                "international": "foreigners", "female": "woman", "females": "woman", "male": "man", "males": "man"}
-# The conditions the injured are reported in, each a count of its own ("19 in critical condition",
-# "205 were seriously hurt"): hospitals give them apart, and neither is all the injured.
+# The conditions the injured are reported in, each a count of its own ("12 in critical condition",
+# "40 were seriously hurt"): hospitals give them apart, and neither is all the injured.
 CONDITIONS = {**dict.fromkeys(("critical", "critically", "life-threatening", "extremely serious"), "in critical condition"),
               **dict.fromkeys(("serious", "seriously", "severe", "severely", "grave", "gravely"), "seriously wounded")}
-# The injured still being treated, and all those taken to hospital: counts of their own ("107 are
+# The injured still being treated, and all those taken to hospital: counts of their own ("90 are
 # being treated", "120 people were hospitalised"), neither all the injured.
 IN_HOSPITAL = "in hospital"
 HOSPITALISED = "hospitalised"

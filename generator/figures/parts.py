@@ -50,7 +50,7 @@ _FROM_NATIONS = re.compile(rf"\s++(?:each\s++)?from\s++(?:the\s++)?(?P<first>{_C
 def condition_of(text: str, quantity: Quantity, next_start: int) -> str | None:
     """The condition the count's people are said to be in, up to the next number or the end of
     its clause ("12 of the injured in critical condition", "of whom 40 were seriously hurt",
-    "60 people had severe injuries"), or by the verb before it ("critically injuring 12"): the
+    "30 had severe burns"), or by the verb before it ("critically injuring 12"): the
     people in critical condition, and those seriously injured, are each a count apart from
     all the injured."""
     said = _CONDITION_AFTER.match(text, quantity.end, next_start) \
@@ -60,7 +60,7 @@ def condition_of(text: str, quantity: Quantity, next_start: int) -> str | None:
 
 
 def hospital_measure(text: str, quantity: Quantity, verb: str, next_start: int) -> str:
-    """Of a count of the injured, those still being treated ("more than 107 injured are being
+    """Of a count of the injured, those still being treated ("more than 90 injured are being
     treated", "are treating 85 patients", "41 remain in hospital"), those taken to hospital
     ("120 people were hospitalised"), else all the injured."""
     whole = _WHOLE_OF.search(text, max(0, quantity.start - 12), quantity.start)  # "30 of the 80 wounded remained …"

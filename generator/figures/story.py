@@ -164,7 +164,7 @@ def _home_country(articles: list[Article] | tuple[Article, ...]) -> str | None:
 
 
 def _home_people(claim: Claim, home: str | None) -> bool:
-    """Whether a count of a nation's people (figures/article._group: "Ukrainians") is of the
+    """Whether a count of a nation's people (figures/parts.group_of: "Ukrainians") is of the
     story's own country's ("4 million Ukrainians fled" in a story placed in Ukraine): people
     in general there, not a group apart from them."""
     return home is not None and claim.counted[:1].isupper() and claim.noun == home.split(":", 1)[1] \
