@@ -314,7 +314,7 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         measure = PREDICATE_CLASSES.get(reading.verb) or (reading.verb if reading.verb in OWN_MEASURES else None) \
             or NOUN_PREDICATES.get(reading.noun) or reading.verb
         if not measure and index and claims and claims[-1].predicate and claims[-1].kind == quantity.kind \
-                and _AND_NEXT.fullmatch(text, found[index - 1].end, quantity.start):
+                and _joined_by_and(text, found, index):
             measure = claims[-1].predicate  # "the dead comprise 101 women and 55 men": the men are dead too
         next_start = found[index + 1].start if index + 1 < len(found) else len(text)
         if measure == "wounded" and quantity.kind == "count" and not reading.increment:
@@ -406,9 +406,15 @@ def _coordinated(claims: list[Claim], text: str, found: list[Quantity]) -> list[
     for index in range(len(result) - 2, -1, -1):
         claim, following = result[index], result[index + 1]
         if not claim.predicate and following.predicate and claim.kind == following.kind == "count" \
-                and _AND_NEXT.fullmatch(text, found[index].end, found[index + 1].start):
+                and _joined_by_and(text, found, index + 1):
             result[index] = replace(claim, predicate=following.predicate, predicate_text=following.predicate_text)
     return result
+
+
+def _joined_by_and(text: str, found: list[Quantity], index: int) -> bool:
+    """Whether the count at `index` is joined to the one before by "and" and a word or two
+    ("101 women and 55 men", "410 dead and 225 injured")."""
+    return bool(_AND_NEXT.fullmatch(text, found[index - 1].end, found[index].start))
 
 
 def _replaced_together(claims: list[Claim], text: str, found: list[Quantity]) -> list[Claim]:
@@ -419,7 +425,7 @@ def _replaced_together(claims: list[Claim], text: str, found: list[Quantity]) ->
         return result
     for index in range(1, len(result)):
         if result[index - 1].superseded and not result[index].superseded and result[index].kind == "count" \
-                and _AND_NEXT.fullmatch(text, found[index - 1].end, found[index].start):
+                and _joined_by_and(text, found, index):
             result[index] = replace(result[index], superseded=True)
     return result
 
@@ -576,7 +582,7 @@ def _place_key(phrase: list[str], preposition: str) -> str | None:
     if names and is_country(" ".join(names)) and all(w in names or w.lower() in REGION_WORDS for w in phrase):
         return "country:" + " ".join(names).lower()  # "in northern Spain": another flood than France's
     if names and names == phrase:
-        return ("city:" if is_city(" ".join(names)) else "name:") + " ".join(names).lower()
+        return town_keys(" ".join(names))[0]
     return None
 
 

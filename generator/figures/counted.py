@@ -334,13 +334,20 @@ def _deed_of(c: _Counted) -> Reading | None:
 def _left_in_state(c: _Counted) -> Reading | None:
     """"has left at least 37 people confirmed dead", "left 12 presumed missing": the state the
     people are left in, stated after them, is the measure, not "leave"."""
-    j, k, after = c.verb_before, c.k, c.after
-    if j < 0 or verb_lemma(c.before[j]) != "leave" or k + 1 >= len(after) or verb_lemma(after[k]) not in STATING_VERBS:
+    j = c.verb_before
+    return _stated_measure(c, c.k) if j >= 0 and verb_lemma(c.before[j]) == "leave" else None
+
+
+def _stated_measure(c: _Counted, k: int) -> Reading | None:
+    """The measure a stating verb at `after[k]` gives the people counted ("were confirmed dead",
+    "remain unaccounted for", "listed as missing"), if it names one."""
+    after = c.after
+    if k >= len(after) or verb_lemma(after[k]) not in STATING_VERBS:
         return None
-    stated = k + 2 if after[k + 1] == "as" and k + 2 < len(after) else k + 1
-    if PREDICATE_CLASSES.get(verb_lemma(after[stated])) not in PEOPLE_MEASURES:
-        return None
-    return Reading(c.words, c.noun, verb_lemma(after[stated]), after[stated], (), True)
+    stated = k + 2 if after[k + 1:k + 2] == ["as"] else k + 1
+    if stated < len(after) and PREDICATE_CLASSES.get(verb_lemma(after[stated])) in PEOPLE_MEASURES:
+        return Reading(c.words, c.noun, verb_lemma(after[stated]), after[stated], (), True)
+    return None
 
 
 def _object_of_verb(c: _Counted) -> Reading | None:
@@ -411,11 +418,9 @@ def _subject_of_verb(c: _Counted) -> Reading | None:
         k += 2 if after[k].lower() == "in" else 1  # "99 people in all are still unaccounted for"
     if after[k:k + 1] == ["to"] and k + 1 < len(after) and verb_lemma(after[k + 1]) in PREDICATE_CLASSES:
         return Reading(c.words, c.noun, verb_lemma(after[k + 1]), after[k + 1], (), True)  # "had to evacuate"
-    if k < len(after) and after[k][:1].islower() and verb_lemma(after[k]) in STATING_VERBS:
-        stated = k + 2 if after[k + 1:k + 2] == ["as"] else k + 1
-        if stated < len(after) and PREDICATE_CLASSES.get(verb_lemma(after[stated])) in PEOPLE_MEASURES:
-            # "48 people were confirmed dead", "six remain unaccounted for": the state is the measure
-            return Reading(c.words, c.noun, verb_lemma(after[stated]), after[stated], (), True)
+    stated = _stated_measure(c, k) if k < len(after) and after[k][:1].islower() else None
+    if stated is not None:  # "48 people were confirmed dead", "six remain unaccounted for": the state is the measure
+        return stated
     if k + 2 < len(after) and verb_lemma(after[k]) == "lay" and after[k + 1:k + 3] == ["to", "rest"]:
         return Reading(c.words, c.noun, "bury", " ".join(after[k:k + 3]), (), True)  # "were laid to rest": buried
     main = _main_verb_past_relative(after, k)
