@@ -23,12 +23,13 @@ class NameCluster:
         self.kind_override: str | None = None
         self.alias_name: str | None = None  # the name aliases.yml gives it
         self.work = False  # some report quotes the name as a work's title (see _work_votes)
+        self.vessel = False  # some report names it a ship ("the container ship Dali")
 
     @property
     def kind(self) -> Kind:
         if self.kind_override:
             return Kind(self.kind_override)
-        if any(VESSEL_CUE in mention.cues for _, mention in self.mentions):
+        if self.vessel:
             return Kind.OTHER  # a ship is named as a town or a person is: its words say it is neither
         votes = self._work_votes() or self.votes
         if not votes:
@@ -54,6 +55,7 @@ class NameCluster:
         self.mentions.append((source, mention))
         self.votes.update(kind_votes(mention.cues))
         self.work = self.work or WORK_CUE in mention.cues
+        self.vessel = self.vessel or VESSEL_CUE in mention.cues
 
     def take_out(self, moved: list[tuple[str, Mention]]) -> None:
         """Drop mentions found to name another entity; what is left votes again."""
@@ -62,6 +64,7 @@ class NameCluster:
         for _, mention in self.mentions:
             self.votes.update(kind_votes(mention.cues))
         self.work = any(WORK_CUE in m.cues for _, m in self.mentions)
+        self.vessel = any(VESSEL_CUE in m.cues for _, m in self.mentions)
 
     def absorb(self, other: NameCluster, part_of_name: bool = False) -> None:
         """Take in `other`'s mentions. When `other` is this person's surname or first name alone,
@@ -76,3 +79,4 @@ class NameCluster:
         self.kind_override = self.kind_override or other.kind_override
         self.alias_name = self.alias_name or other.alias_name
         self.work = self.work or other.work
+        self.vessel = self.vessel or other.vessel

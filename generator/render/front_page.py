@@ -80,15 +80,22 @@ def _headline_value(figure: Figure) -> tuple[str, list[Claim]]:
     return min(values, key=lambda tc: (tc[1][0].high - tc[1][0].low, tc[1][0].hedge != "exact"))
 
 
-def statement_support(statement: Statement, briefing: Briefing) -> tuple[list[Ref], list[Ref]]:
-    """The sentences carrying an "In brief" statement that give the values its counts give, and
-    those that give another value of one of them ("more than 30 killed" beside "killed 52"): a
-    bullet is supported only by the first, and says how many give another."""
+def statement_supports(briefing: Briefing) -> list[tuple[list[Ref], list[Ref]]]:
+    """For each "In brief" statement, the sentences carrying it that give the values its counts
+    give, and those that give another value of one of them ("more than 30 killed" beside
+    "killed 52"): a bullet is supported only by the first, and says how many give another. The
+    carriers' counts are gathered once for every statement."""
+    wanted = {ref for statement in briefing.summary for ref in statement.carriers}
     counts: dict[Ref, list[Claim]] = {}
     for article in briefing.articles:
         for claim in article.claims:
-            if claim.kind == "count" and claim.predicate and claim.value is not None:
+            if (claim.source, claim.anchor) in wanted and claim.kind == "count" and claim.predicate \
+                    and claim.value is not None:
                 counts.setdefault((claim.source, claim.anchor), []).append(claim)
+    return [_support(statement, counts) for statement in briefing.summary]
+
+
+def _support(statement: Statement, counts: dict[Ref, list[Claim]]) -> tuple[list[Ref], list[Ref]]:
     own = counts.get(statement.carriers[0], [])
     same: list[Ref] = []
     other: list[Ref] = []

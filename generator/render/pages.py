@@ -43,7 +43,7 @@ from generator.render.front_page import (
     figure_values,
     key_figures,
     most_quoted,
-    statement_support,
+    statement_supports,
     story_day_words,
 )
 from generator.render.story_view import FigureGroups, Speakers
@@ -370,7 +370,7 @@ def environment(compiled: Path | None = None) -> Environment:
         timeline_counts=charts.timeline_counts,
         key_figures=key_figures,
         most_quoted=most_quoted,
-        statement_support=statement_support,
+        statement_supports=statement_supports,
         dated_events=dated_events,
         bottom_line=bottom_line,
         distinct_values=distinct_values,

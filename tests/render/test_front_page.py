@@ -15,7 +15,7 @@ from generator.render.front_page import (
     figure_panels,
     key_figures,
     most_quoted,
-    statement_support,
+    statement_supports,
 )
 from generator.sources.align import align
 from generator.timeline.story import timeline
@@ -184,6 +184,6 @@ def test_a_bullet_is_supported_only_by_the_reports_that_give_its_values() -> Non
                article("c", "A missile strike on the station in Orra killed more than 30 people on Friday."),
                article("d", "A missile strike hit the station in Orra on Friday, officials said.")]
     statement = Statement(reports[0].sentences[0].text, tuple((r.id, r.sentences[0].anchor) for r in reports), 4)
-    same, other = statement_support(statement, Briefing(tuple(reports)))
+    ((same, other),) = statement_supports(Briefing(tuple(reports), summary=(statement,)))
     assert [source for source, _ in same] == ["a", "b", "d"]  # "d" gives no count: it carries the rest
     assert [source for source, _ in other] == ["c"]
