@@ -174,10 +174,10 @@ class StagedTree:
         leaves either every old page or every new one. The export file outside the folder is
         replaced atomically before it: a build killed between the two leaves the new export
         beside the old pages, never an export older than the pages, and the next build, which
-        compares every page with the one in place, puts the new pages in. Where the system cannot exchange two folders, changed
-        pages are moved in one by one (each move atomic), as before. The folders that will
-        change are checked for writing first, so a read-only one stops the build with its name
-        before anything is replaced."""
+        compares every page with the one in place, puts the new pages in. Where the system
+        cannot exchange two folders, changed pages are moved in one by one (each move atomic),
+        as before. The folders that will change are checked for writing first, so a read-only
+        one stops the build with its name before anything is replaced."""
         report = WriteReport()
         inside = {staged: target for staged, target in self.names.items() if target.is_relative_to(self.folder)}
         outside = {staged: target for staged, target in self.names.items() if staged not in inside}
