@@ -207,8 +207,14 @@ def _score_quantity(event: str, quantity: dict, hits: list[tuple[Claim, Figure]]
 def _latest_fits(figure: Figure, quantity: dict) -> bool:
     latest = quantity["latest"]
     if quantity["relation"] in ("update", "mixed") and figure.status == "update":
-        return _number(figure.latest) == latest
+        return _latest_value(figure) == latest
     return any(c.value == latest or c.high == latest for c in figure.claims)
+
+
+def _latest_value(figure: Figure) -> float | None:
+    """The value of an update's latest claim: its printed text may be a word ("nine")."""
+    printed = [c.value for c in figure.claims if c.text == figure.latest]
+    return printed[0] if printed else _number(figure.latest)
 
 
 def _number(text: str | None) -> float | None:
