@@ -52,7 +52,7 @@ CHANGE_VERBS = frozenset({"rise", "climb", "reach", "increase", "jump", "stand",
 OWN_MEASURES = frozenset({"bury", "identify", "discharge"})
 # Measures whose count only grows, so that a later, lower value is a conflict, not an update
 # (the missing, the evacuated or those in hospital are fewer as days go by).
-ONLY_GROWS = frozenset({"killed", "found", "arrested", "rescued", "bury", "identify", "discharge"})
+ONLY_GROWS = frozenset({"killed", "wounded", "found", "arrested", "rescued", "bury", "identify", "discharge"})
 
 # Verbs that state a measure of the words after them: "confirmed dead", "feared dead",
 # "presumed dead", "reported missing", "remain unaccounted for", "listed as missing".

@@ -405,6 +405,20 @@ def _highest_is_dated(claims: list[Claim], when: dict[tuple[str, str], str | Non
         and any(value == top and when.get((c.source, c.anchor)) for value, c in printed)
 
 
+def _latest_known(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> bool:
+    """Whether an update's latest value is known though a report is not dated: a count that
+    only grows is latest at its highest, whatever the reports' dates (a lower value after it
+    would be wrong, not newer), where one report at least is dated (with none, values that
+    differ may as well be a conflict); a count that can fall ("still in hospital") is latest on
+    its last dated day when every undated value repeats a dated one (the undated report is of
+    that day)."""
+    dated = [c for c in claims if when.get((c.source, c.anchor))]
+    if any(c.predicate in ONLY_GROWS for c in claims):
+        return bool(dated)
+    return bool(dated) and all(any(c.value == d.value or overlap(c, d) for d in dated)  # "107" repeats "more than 107"
+                               for c in claims if not when.get((c.source, c.anchor)))
+
+
 def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]
              ) -> tuple[bool, tuple[Claim, Claim] | None, bool]:
     """Whether any two claims' values cannot both hold; the first such pair (in the claims'
@@ -493,7 +507,7 @@ def _figure(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Fig
     state, why, unordered = _judged(claims, when)
     label = figure_label(claims)
     digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
-    latest = _latest(claims, when) if state == Status.UPDATE and not unordered else None
+    latest = _latest(claims, when) if state == Status.UPDATE and (not unordered or _latest_known(claims, when)) else None
     parts = tuple(breakdown(claims)) if state == Status.BREAKDOWN else ()
     return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
                   claims=tuple(claims), note=why, latest=latest.text if latest else None, parts=parts)
