@@ -7,7 +7,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import replace
 
-from generator.figures.measures import CONDITIONS, HOSPITALISED, IN_HOSPITAL, NOUN_PREDICATES, PREDICATE_CLASSES
+from generator.figures.measures import CONDITIONS, HOSPITALISED, IN_HOSPITAL, NOUN_PREDICATES, PART, PREDICATE_CLASSES
 from generator.model import Claim, Figure
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
 from generator.text.numbers import QUANTITY_WORDS
@@ -42,11 +42,13 @@ def figure_label(claims: list[Claim]) -> str:
 
 
 def _label_place(claims: list[Claim]) -> str | None:
-    """The one venue the claims give ("railway station"), else the one town at least half of
-    them give, else none: a region named in passing ("in the Donbas region") does not place the
-    station's victims, and a side of the story placed elsewhere is told apart by its town."""
-    for tier in ("venue:", "city:"):
-        placed = [c.place for c in claims if c.place and any(p.startswith(tier) for p in c.places)]
+    """The one venue the claims give ("railway station"), else the one town (known to the
+    gazetteer, or a town's part: "Brelle had 50 of them") at least half of them give, else
+    none: a region named in passing ("in the Donbas region") does not place the station's
+    victims, and a side of the story placed elsewhere is told apart by its town."""
+    for tier in ("venue:", "city:", "name:"):
+        placed = [c.place for c in claims if c.place and any(p.startswith(tier) for p in c.places)
+                  and (tier != "name:" or c.span == PART)]
         printed = set(placed)
         if len(printed) == 1:
             return printed.pop() if tier == "venue:" or 2 * len(placed) >= len(claims) else None

@@ -294,8 +294,9 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
     kind = kind_of_number(Around.of(tokens, start_token, i, end, unit_end, value, bool(percent), sentence))
     if kind is None:
         return None, end
-    if value == 1 and hedge == "exact" and kind == "count" and not tokens[i].text[0].isdigit():
-        return None, end  # "one analyst", "one of those towns": a determiner, not a figure
+    if value == 1 and hedge == "exact" and kind == "count" and not tokens[i].text[0].isdigit() \
+            and not (end < len(tokens) and tokens[end].low == "each"):
+        return None, end  # "one analyst", "one of those towns": a determiner, not a figure ("one each" is)
     low, high = _interval(hedge, value, low, high, kind, _printed_unit(tokens[i], value))
     last_char = (tokens[unit_end - 1] if kind in ("percent", "money", "duration", "distance", "measure") else tokens[end - 1]).end
     if kind == "time":  # "10:30", "5 p.m." belong to the time

@@ -207,6 +207,15 @@ def test_each_town_of_a_list_of_parts_has_its_own_part() -> None:
     assert by_town["Brelle"] == ["41", "50"] and by_town["Ourne"] == ["three", "three"]
     assert by_town["Pelt"] == ["three", "three"] and by_town["Marsac"] == ["six", "six"]
     assert len({f.id for f in parts}) == len(parts)
+    assert sorted(f.label for f in parts if f.claims[0].place in ("Ourne", "Pelt")) == [
+        "people killed, a part of the total (Ourne)", "people killed, a part of the total (Pelt)"]  # towns it does not know
+
+
+def test_one_each_is_a_count() -> None:
+    found = claims_of("Brelle had 12 of the 15 deaths; Ourne and Pelt one each.")
+    assert [(c.text, c.place, c.span) for c in found if c.text == "one"] == [
+        ("one", "Ourne", "a part of the total"), ("one", "Pelt", "a part of the total")]
+    assert [c.text for c in claims_of("One analyst said the town had one doctor.")] == []  # determiners
 
 
 def test_a_town_that_accounts_for_a_part_of_the_displaced_has_its_own_part() -> None:
