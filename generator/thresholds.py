@@ -131,6 +131,7 @@ class Figures:
     max_growth: float = 100.0  # ... of a count of people between two days (a toll of 1 can be 95 a week later)
     max_fall: float = 2.0  # ... of a count that only grows, given lower on a later day (half as many: a part of it)
     round_tolerance: float = 0.05  # a bare multiple of 100 ("600 killed") stands for a value this close ("612")
+    restated_min: float = 20.0  # a report's value at least this large, given again without its measure, is that count
 
 
 @dataclass(frozen=True)

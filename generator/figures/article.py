@@ -55,6 +55,7 @@ from generator.figures.parts import (
     towns_apart,
     where_town,
 )
+from generator.figures.restated import restated
 from generator.model import Claim, Mention, Sentence
 from generator.text.datelines import read_dateline
 from generator.text.dates import MONTH, month_named
@@ -244,7 +245,7 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
         previous_places = places.keys or previous_places
         previous_text = text
         previous_count = next((c for c in reversed(found) if c.kind == "count" and c.predicate), None)
-    return claims
+    return restated(claims)
 
 
 _Time = tuple[str | None, int | None]  # the stretch and the year a sentence dates its event to

@@ -1068,3 +1068,16 @@ def test_a_count_keeps_its_verb_past_a_phrase_of_place() -> None:
 
 def test_evacuees_are_people_evacuated_whatever_they_did() -> None:
     assert reading("More than 30,000 evacuees waited for help.") == [("More than 30,000", "people", "evacuated")]
+
+
+def test_a_count_a_report_gives_again_without_its_measure_is_that_count() -> None:
+    found = claims_of("Officials said 133 people died and 152 were injured in the blast in Orra. "
+                      "The blast has now left 152 people as victims.")
+    assert [(c.text, c.predicate) for c in found] == [("133", "killed"), ("152", "wounded"), ("152", "wounded")]
+    found = claims_of("Over 170 people also died in other towns of the valley. Around 170 more people died "
+                      "in the storm elsewhere.")
+    assert [c.predicate for c in found] == ["killed", "killed"]
+    found = claims_of("Five people died on Monday. Five more people died on Tuesday.")
+    assert [c.predicate for c in found] == ["killed", "more killed"]  # small values: often two counts
+    found = claims_of("Officials said 40 people died and 40 were injured. The storm has left 40 people as victims.")
+    assert [c.predicate for c in found][-1] not in ("killed", "wounded")  # two measures of that value: which?
