@@ -7,6 +7,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import replace
 
+from generator.figures.counted import PREPOSITIONS
 from generator.figures.measures import CONDITIONS, HOSPITALISED, IN_HOSPITAL, NOUN_PREDICATES, PART, PREDICATE_CLASSES
 from generator.model import Claim, Figure
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
@@ -85,9 +86,10 @@ def _unshared(values: list[Counter[str]]) -> list[str | None]:
 
 def distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str]) -> list[Figure]:
     """Figures that would share a label get the word that sets their sentences apart: never a
-    quantity, nor the agency a report cites ("told AFP" says who reported it, not what), nor an
-    adverb ("count, calmly" says how a sentence was told, not what is counted); the
-    word as the sentences print it (`sentences`: each sentence's text by source and anchor)."""
+    quantity, nor a preposition ("count, among"), nor the agency a report cites ("told AFP" says
+    who reported it, not what), nor an adverb ("count, calmly" says how a sentence was told, not
+    what is counted); the word as the sentences print it (`sentences`: each sentence's text by
+    source and anchor)."""
     by_label: dict[str, list[Figure]] = defaultdict(list)
     for figure in figures:
         by_label[figure.label].append(figure)
@@ -99,7 +101,7 @@ def distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str]
         renamed.update(told)
         same = [f for f in same if f.id not in told]
         counts = [Counter(w for c in f.claims for w in set(c.context) if not any(part.startswith(w) for part in label.split())
-                          and w not in QUANTITY_WORDS and w.lower() not in NEWS_AGENCIES
+                          and w not in QUANTITY_WORDS and w not in PREPOSITIONS and w.lower() not in NEWS_AGENCIES
                           and not (is_adverb(w) and _as_printed(w, f, sentences).islower()))  # "July", "Kelly": names
                   for f in same]
         for figure, word in zip(same, _unshared(counts)):

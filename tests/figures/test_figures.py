@@ -600,6 +600,10 @@ def test_an_adverb_never_tells_figures_of_one_label_apart_but_a_name_ending_in_l
     sentences = {(calm.source, calm.anchor): "The crew calmly counted 40 boats in the harbour.",
                  (kelly.source, kelly.anchor): "The crew of the Kelly counted 40 boats."}
     assert [f.label for f in distinct_labels(figures, sentences)] == ["boats counted, harbour", "boats counted, Kelly"]
+    among = replace(calm, context=("among", "boat", "count", "harbour"))
+    figures = [Figure("f1", "boats counted", "count", "single", (among,)),
+               Figure("f2", "boats counted", "count", "single", (kelly,))]
+    assert distinct_labels(figures, sentences)[0].label == "boats counted, harbour"  # never "among"
 
 
 def test_figures_that_share_a_label_are_told_apart_first_by_whose_act_year_or_place_they_count() -> None:
