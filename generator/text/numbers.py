@@ -295,7 +295,7 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
     if kind is None:
         return None, end
     if value == 1 and hedge == "exact" and kind == "count" and not tokens[i].text[0].isdigit() \
-            and not (end < len(tokens) and tokens[end].low == "each"):
+            and not (end < len(tokens) and tokens[end].low == "each") and not _after_a_count(tokens, i):
         return None, end  # "one analyst", "one of those towns": a determiner, not a figure ("one each" is)
     low, high = _interval(hedge, value, low, high, kind, _printed_unit(tokens[i], value))
     last_char = (tokens[unit_end - 1] if kind in ("percent", "money", "duration", "distance", "measure") else tokens[end - 1]).end
@@ -307,6 +307,14 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
     text = sentence[first.start:last_char].rstrip()
     quantity = Quantity(first.start, first.start + len(text), text, value, low, high, hedge, kind)
     return quantity, max(end, unit_end if kind != "count" else end)
+
+
+def _after_a_count(tokens: list[Token], i: int) -> bool:
+    """Whether the "one" at `i` closes a list of counts ("five students and one teacher"): a
+    count like them, not a determiner (but "two soldiers and one of the drivers" is)."""
+    if i < 2 or tokens[i - 1].low != "and" or (i + 1 < len(tokens) and tokens[i + 1].low == "of"):
+        return False
+    return any(t.text[0].isdigit() or (t.low in CARDINAL_WORDS and t.low != "one") for t in tokens[max(0, i - 6):i - 1])
 
 
 def _hedge_before(tokens: list[Token], i: int) -> tuple[int, str] | None:

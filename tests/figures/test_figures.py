@@ -211,11 +211,15 @@ def test_each_town_of_a_list_of_parts_has_its_own_part() -> None:
         "people killed, a part of the total (Ourne)", "people killed, a part of the total (Pelt)"]  # towns it does not know
 
 
-def test_one_each_is_a_count() -> None:
+def test_one_each_and_one_closing_a_list_of_counts_are_counts() -> None:
     found = claims_of("Brelle had 12 of the 15 deaths; Ourne and Pelt one each.")
     assert [(c.text, c.place, c.span) for c in found if c.text == "one"] == [
         ("one", "Ourne", "a part of the total"), ("one", "Pelt", "a part of the total")]
     assert [c.text for c in claims_of("One analyst said the town had one doctor.")] == []  # determiners
+    assert [(c.text, c.counted) for c in claims_of("Police arrested 12 men and one woman.")] == [
+        ("12", "men"), ("one", "woman")]
+    assert [c.text for c in claims_of("The strike killed two soldiers and one of the drivers.")] == ["two"]
+    assert [c.text for c in claims_of("In 2019, one man died.")] == ["2019"]
 
 
 def test_a_town_that_accounts_for_a_part_of_the_displaced_has_its_own_part() -> None:
