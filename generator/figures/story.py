@@ -529,11 +529,13 @@ def _unique_ids(figures: list[Figure]) -> list[Figure]:
 
 def _latest(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Claim:
     """An update's latest value: of a count that only grows, the highest not replaced; of one
-    that can fall, the one of the latest day (given as risen, then the highest, breaking ties)."""
+    that can fall, the one of the latest day (a number before a vague word such as "thousands",
+    then given as risen, then the highest, breaking ties)."""
     current = [c for c in claims if not c.superseded] or claims
     if any(c.predicate in ONLY_GROWS for c in claims):
         return max(current, key=lambda c: (c.low, c.high, c.update_cue, when.get((c.source, c.anchor)) or ""))
-    return max(current, key=lambda c: (when.get((c.source, c.anchor)) or "", c.update_cue, c.low, c.high))
+    return max(current, key=lambda c: (when.get((c.source, c.anchor)) or "", c.value is not None, c.update_cue, c.low,
+                                       c.high))
 
 
 def _centred(figures: list[Figure], current: int | None) -> list[Figure]:

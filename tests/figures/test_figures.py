@@ -1089,3 +1089,13 @@ def test_a_count_a_report_gives_again_without_its_measure_is_that_count() -> Non
     assert [c.predicate for c in found] == ["killed", "more killed"]  # small values: often two counts
     found = claims_of("Officials said 40 people died and 40 were injured. The storm has left 40 people as victims.")
     assert [c.predicate for c in found][-1] not in ("killed", "wounded")  # two measures of that value: which?
+
+
+def test_the_latest_of_a_count_that_can_fall_is_a_number_before_a_vague_word_of_its_day() -> None:
+    found = figures("The flood in Orra has now killed 300 people, and rescuers are still searching for thousands of "
+                    "missing people.",
+                    "A further 9,100 people are listed as missing in Orra. Crews searched the coast.",
+                    "Officials said 12,000 people were missing in Orra.",
+                    published=("2024-02-05", "2024-02-05", "2024-02-02"))
+    (missing,) = [f for f in found if "missing" in f.label]
+    assert missing.status == "update" and missing.latest == "9,100"
