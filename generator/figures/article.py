@@ -50,6 +50,7 @@ from generator.figures.parts import (
     from_nations,
     group_of,
     hospital_measure,
+    more_in_another_town,
     town_item,
     town_keys,
     towns_apart,
@@ -245,7 +246,7 @@ def extract_claims(article_id: str, sentences: list[Sentence], mentions: list[Me
         previous_places = places.keys or previous_places
         previous_text = text
         previous_count = next((c for c in reversed(found) if c.kind == "count" and c.predicate), None)
-    return restated(claims)
+    return restated(more_in_another_town(claims))
 
 
 _Time = tuple[str | None, int | None]  # the stretch and the year a sentence dates its event to

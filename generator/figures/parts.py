@@ -98,6 +98,24 @@ def towns_apart(claims: list[Claim], local: dict[int, str]) -> list[Claim]:
             if i in local and c.predicate and len(measures[c.predicate]) > 1 else c for i, c in enumerate(claims)]
 
 
+def more_in_another_town(claims: list[Claim]) -> list[Claim]:
+    """An article's counts of "more" people in a town its earlier parts do not name, read as that
+    town's part: after "in Brelle, where 20 died, and in Tolva, where 19 …", "five more people
+    died in Marsac" is Marsac's five, not an increment of the toll (in Brelle again it is one)."""
+    towns: dict[str, set[str]] = defaultdict(set)  # the towns each measure's parts name so far
+    result = []
+    for claim in claims:
+        measure = claim.predicate.removeprefix("more ")
+        if claim.span == PART and claim.place:
+            towns[claim.predicate].add(claim.place)
+        elif measure != claim.predicate and towns[measure] and claim.place and claim.place not in towns[measure] \
+                and any(p.startswith(("city:", "name:")) for p in claim.places):
+            claim = replace(claim, predicate=measure, counted=claim.counted.removeprefix("more ").strip(), span=PART)
+            towns[measure].add(claim.place)  # type: ignore[arg-type]
+        result.append(claim)
+    return result
+
+
 def from_nations(text: str, end: int) -> tuple[tuple[str, str], ...]:
     """The countries a bare number is said to be from ("six from Brazil", "three each from Peru
     and Chile", "two from the United States and Japan"): (the name as printed, its key) each."""

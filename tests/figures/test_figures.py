@@ -1099,3 +1099,13 @@ def test_the_latest_of_a_count_that_can_fall_is_a_number_before_a_vague_word_of_
                     published=("2024-02-05", "2024-02-05", "2024-02-02"))
     (missing,) = [f for f in found if "missing" in f.label]
     assert missing.status == "update" and missing.latest == "9,100"
+
+
+def test_more_people_in_a_town_the_earlier_parts_do_not_name_are_that_towns_part() -> None:
+    parts = "Homes fell in Brelle, where 20 people died, and fires broke out in Tolva, where 19 deaths were reported. "
+    (marsac,) = [c for c in claims_of(parts + "Authorities said five more people died in Marsac.") if c.text == "five"]
+    assert (marsac.predicate, marsac.place, marsac.span) == ("killed", "Marsac", "a part of the total")
+    (again,) = [c for c in claims_of(parts + "Five more people died in Brelle on Tuesday.") if c.text == "Five"]
+    assert (again.predicate, again.span) == ("more killed", None)  # Brelle's count grew: an increment
+    (alone,) = claims_of("Authorities said five more people died in Marsac.")
+    assert alone.predicate == "more killed"  # no parts before: more of the toll
