@@ -11,8 +11,8 @@ time, so there a preview would cost a whole build). One generation runs at a tim
 reading docs/ (a page rewritten mid-build could be served stale by `serve --dirty`), and a
 failed one is logged while the previous pages keep being served. MkDocs' conversion of each
 page's Markdown is kept between builds and reused while nothing it depends on changed,
-and so are the search plugin's entries for it (build/engine_cache.py): a rebuild converts and
-indexes only the pages that changed.
+and so are the search plugin's entries for it and the page the theme draws around it
+(build/engine_cache.py): a rebuild converts, indexes and draws only the pages that changed.
 
 Its state lives on one object, `BriefingHook`, as a plugin's does; MkDocs calls the module's
 `on_*` functions, which are that object's methods.
@@ -75,7 +75,8 @@ class BriefingHook:
         # since (the rebuild MkDocs starts on seeing docs/ change need not generate again)
         self.current: list[Settings] = []
         self.last: tuple[Briefing, float] | None = None  # under serve: the briefing generated last, and in how many seconds
-        self.kept: EngineCache | None = None  # this build's pages as MkDocs converted and indexed them before
+        self.kept: EngineCache | None = None  # this build's pages as MkDocs converted, indexed and drew them before
+        self.nav = None  # this build's navigation
 
     def make_briefing(self, config, *, if_changed: bool = False) -> None:
         """Generate the briefing; `if_changed`: not if, under serve, nothing changed since the last
@@ -123,6 +124,7 @@ class BriefingHook:
         return files
 
     def on_nav(self, nav, config, files):
+        self.nav = nav
         if self.kept is not None and not self.dirty.is_set():  # `--dirty` builds only the pages that changed
             self.kept.prepare(config, files, on_page_markdown)
         return nav
@@ -132,6 +134,11 @@ class BriefingHook:
             self.kept.wrap(page)
         return markdown
 
+    def on_env(self, env, config, files):
+        if self.kept is not None and self.nav is not None:
+            self.kept.wrap_templates(env, self.nav)
+        return env
+
     def end_build(self) -> None:
         if self.build_holds.is_set():  # strict mode can fail a build after its post-build
             self.build_holds.clear()
@@ -140,11 +147,11 @@ class BriefingHook:
     def on_post_build(self, config) -> None:
         if self.kept is not None:
             self.kept.close(every_page=not self.dirty.is_set())
-        self.kept = None
+        self.kept, self.nav = None, None
         self.end_build()
 
     def on_build_error(self, error) -> None:
-        self.kept = None
+        self.kept, self.nav = None, None
         self.end_build()
 
     def regenerate(self, config, edited: set[Path] | None = None) -> None:
@@ -207,6 +214,7 @@ on_pre_build = HOOK.on_pre_build
 on_files = HOOK.on_files
 on_nav = HOOK.on_nav
 on_page_markdown = HOOK.on_page_markdown
+on_env = HOOK.on_env
 on_post_build = HOOK.on_post_build
 on_build_error = HOOK.on_build_error
 on_serve = HOOK.on_serve

@@ -1,10 +1,11 @@
 """What the site engine made of each page, kept for the next build: MkDocs' conversion of its
-Markdown (converted.py) and the search plugin's entries for it (search_entries.py).
+Markdown (converted.py), the search plugin's entries for it (search_entries.py) and the page
+the theme's template drew around it (templated.py).
 
 The MkDocs hook holds one `EngineCache` per build: made once the site's files are known,
 asked to convert on every core the pages no earlier build converted (`prepare`: MkDocs itself
 goes through the pages one by one, on one core), asked to wrap each page before MkDocs converts
-it, closed when the build ends.
+it and the theme's templates before it draws the pages, closed when the build ends.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 from mkdocs.utils import meta
 
-from generator.build.converted import ConvertedCache, cacheable, page_key, render_kept, site_key
+from generator.build.converted import ConvertedCache, cacheable, digest, page_key, render_kept, site_key
 from generator.build.search_entries import IndexedCache, index_kept, plugin_key, search_index
+from generator.build.templated import KeptTemplate, TemplatedCache, nav_key, theme_key
 from generator.build.workers import cores, forked_map, parallel
 
 PREPARE_MIN_PAGES = 8  # fewer pages to convert MkDocs converts sooner alone than with workers started
@@ -37,6 +39,9 @@ class EngineCache:
             index.add_entry_from_context = lambda page: index_kept(page, index, indexed, plugin, add)
             self.indexed = indexed
         self.index = index
+        theme = theme_key(config)
+        self.templated = TemplatedCache(folder / "templated") if theme is not None else None
+        self.theme = digest(self.site, theme) if theme is not None else ""
 
     def prepare(self, config, files, hook) -> None:
         """Convert and index, in forked workers on every core, the pages no earlier build has:
@@ -73,11 +78,23 @@ class EngineCache:
             cache, site, render = self.converted, self.site, page.render
             page.render = lambda config, files: render_kept(page, config, files, cache, site, render)
 
+    def wrap_templates(self, env, nav) -> None:
+        """Before the theme draws the pages: draw each only if no earlier build drew the same."""
+        if self.templated is None:
+            return
+        cache, site, drawn, get_template = self.templated, self.theme, nav_key(nav), env.get_template
+
+        def kept(name, parent=None, globals=None):  # noqa: A002 (Jinja's own parameter names)
+            template = get_template(name, parent, globals)
+            return template if parent is not None else KeptTemplate(template, cache, site, drawn)  # not an include
+
+        env.get_template = kept
+
     def close(self, every_page: bool) -> None:
         """The build is done; `every_page`: it went through every page (not `serve --dirty`), so
         what it did not use is no longer needed."""
         if every_page:
-            for cache in (self.converted, self.indexed):
+            for cache in (self.converted, self.indexed, self.templated):
                 if cache is not None:
                     cache.prune()
 

@@ -1,5 +1,6 @@
-"""A site rebuilt with kept conversions (build/converted.py) is the site a clean build makes,
-after any sequence of edits, additions and deletions."""
+"""A site rebuilt with kept conversions, search entries and drawn pages (build/converted.py,
+search_entries.py, templated.py) is the site a clean build makes, after any sequence of
+edits, additions and deletions of reports, hand-written pages, templates and settings."""
 
 from __future__ import annotations
 
@@ -39,11 +40,24 @@ def _hand_written(root: Path, rng: random.Random) -> None:
     page.write_text(f"# Notes\n\nSee [the briefing](briefing/index.md), note {rng.randrange(100)}.\n", encoding="utf-8")
 
 
+def _template(root: Path, rng: random.Random) -> None:
+    template = root / "overrides" / "main.html"
+    text = template.read_text(encoding="utf-8")  # inside a block: text outside blocks is never drawn
+    template.write_text(text.replace("{{ super() }}", f"{{{{ super() }}}}<!-- theme note {rng.randrange(100)} -->", 1),
+                        encoding="utf-8")
+
+
+def _settings(root: Path, rng: random.Random) -> None:
+    settings = root / "mkdocs.yml"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(text.replace("site_name: ", f"site_name: {rng.randrange(100)} ", 1), encoding="utf-8")
+
+
 def _nothing(root: Path, rng: random.Random) -> None:
     pass
 
 
-_STEPS = [_edit, _add, _delete, _hand_written, _nothing, _add, _edit]
+_STEPS = [_edit, _add, _delete, _hand_written, _nothing, _add, _edit, _template, _settings]
 
 
 def _pages(site: Path) -> dict[str, bytes]:
@@ -65,7 +79,7 @@ def test_a_rebuilt_site_is_the_clean_build_after_random_edits(tmp_path: Path) ->
         shutil.copytree(root, clean, ignore=shutil.ignore_patterns(".briefing", "site"))
         assert mkdocs(clean).returncode == 0
         assert _pages(root / "site") == _pages(clean / "site"), step.__name__
-    assert any((root / ".briefing" / "converted").iterdir())
+    assert any((root / ".briefing" / "converted").iterdir()) and any((root / ".briefing" / "templated").iterdir())
 
 
 def test_a_page_with_a_broken_link_fails_every_strict_build(tmp_path: Path) -> None:
@@ -81,3 +95,37 @@ def test_only_page_only_markdown_extensions_keep_conversions() -> None:
     assert cacheable({"markdown_extensions": ["toc", "tables", "fenced_code", "admonition", "md_in_html"]})
     assert not cacheable({"markdown_extensions": ["toc", "pymdownx.snippets"]})  # includes other files
     assert not cacheable({"markdown_extensions": ["toc", object()]})  # an extension object: unknown
+
+
+def test_a_retitled_page_is_retitled_in_every_kept_pages_navigation(tmp_path: Path) -> None:
+    """Without a `nav:` setting the navigation lists the pages by the titles their headings give:
+    a kept page is drawn again when another page's title changes."""
+    root = sample_project(tmp_path / "kept")
+    settings = root / "mkdocs.yml"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(text[:text.index("\nnav:")] + text[text.index("\nextra:"):], encoding="utf-8")
+    notes = root / "docs" / "notes.md"
+    notes.write_text("# Field notes\n\nKept by hand.\n", encoding="utf-8")
+    assert mkdocs(root).returncode == 0
+    notes.write_text("# Notes from the field\n\nKept by hand.\n", encoding="utf-8")
+    assert mkdocs(root).returncode == 0
+    clean = tmp_path / "clean"
+    shutil.copytree(root, clean, ignore=shutil.ignore_patterns(".briefing", "site"))
+    assert mkdocs(clean).returncode == 0
+    assert _pages(root / "site") == _pages(clean / "site")
+    assert "Notes from the field" in (root / "site" / "accuracy.html").read_text(encoding="utf-8")
+
+
+def test_pages_are_drawn_anew_where_a_plugin_or_a_template_could_read_more_than_the_key(tmp_path: Path) -> None:
+    from mkdocs.config import load_config
+
+    from generator.build.templated import theme_key
+
+    root = sample_project(tmp_path)
+    config = load_config(str(root / "mkdocs.yml"))
+    assert theme_key(config) is not None and theme_key(config) == theme_key(load_config(str(root / "mkdocs.yml")))
+    config.plugins.events["page_context"].append(lambda context, **_: context)  # another plugin's: it may add
+    assert theme_key(config) is None
+    template = root / "overrides" / "main.html"
+    template.write_text(template.read_text(encoding="utf-8") + "{# built {{ build_date_utc }} #}\n", encoding="utf-8")
+    assert theme_key(load_config(str(root / "mkdocs.yml"))) is None  # drawn on every build, never kept
