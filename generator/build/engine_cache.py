@@ -13,6 +13,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+import jinja2
+
 from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 from mkdocs.utils import meta
@@ -30,6 +32,7 @@ _PAGE_EVENTS = ("pre_page", "page_read_source", "page_markdown", "page_content")
 
 class EngineCache:
     def __init__(self, folder: Path, config, files) -> None:
+        self.folder = folder
         self.converted = ConvertedCache(folder / "converted") if cacheable(config) else None
         self.site = site_key(config, files)
         self.indexed: IndexedCache | None = None
@@ -82,6 +85,9 @@ class EngineCache:
         """Before the theme draws the pages: draw each only if no earlier build drew the same."""
         if self.templated is None:
             return
+        compiled = self.folder / "templates"  # each template compiled once, while its text stays the same
+        compiled.mkdir(parents=True, exist_ok=True)
+        env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(compiled))
         cache, site, drawn, get_template = self.templated, self.theme, nav_key(nav), env.get_template
 
         def kept(name, parent=None, globals=None):  # noqa: A002 (Jinja's own parameter names)
