@@ -105,7 +105,7 @@ def page(results: dict) -> str:
         "regeneration); *one edit* is the generator after one report was edited. Both use the",
         "caches of articles, stories and pages, which a first build fills. *Site again* and *site after",
         "one edit* are the whole wait of `make site` (generator and `mkdocs build`) with those caches and",
-        "MkDocs' kept conversions and search entries: nothing changed, then one report edited.",
+        "MkDocs' kept conversions, search entries and drawn pages: nothing changed, then one report edited.",
         "",
         "| Articles | Generator (s) | Site build (s) | mkdocs alone (s) | Generator / mkdocs | Unchanged (s) | "
         "One edit (s) | Site again (s) | Site after one edit (s) | Generator peak (MB) | Site build peak (MB) |",
