@@ -15,6 +15,7 @@ from generator.text.lexicon import (
     MONTH_ABBREVIATIONS,
     MONTHS,
     PLACE_INITIALS,
+    SPORTS_CONTEXT,
     STREET_WORDS,
     TITLE_WORDS,
     WEEKDAYS,
@@ -59,6 +60,7 @@ _MAGNITUDE_WORDS = frozenset({"magnitude", "richter"})
 _INTENSITY_BEFORE = frozenset({"intensity", "upper", "lower"})  # a seismic intensity: "upper 5" on Japan's scale
 _NOT_COUNTED_AFTER = frozenset({"on", "in", "at", "and", "or", "to", "from", "for", "with", "by", "of", "as", "when",
                                 "after", "before", "than", "but", "was", "is", "were", "had", "has"})
+_SETTLEMENT_WORDS = frozenset({"city", "town", "village", "township", "borough", "prefecture", "county"})
 _QUAKE_WORDS = frozenset({"quake", "earthquake", "tremor", "temblor", "aftershock", "aftershocks", "shock"})
 
 # Words after "N-M" that make it a result, not a range ("a 9-14 record", "a 65-53 win").
@@ -269,7 +271,15 @@ class Around:
         following = self.tokens[self.unit_end].text if self.unit_end < len(self.tokens) else ""
         return name[:1].isupper() and name.isalpha() and name.lower() not in _CALENDAR_NAMES \
             and self.tokens[self.start - 2].text not in (".", "!", "?") \
-            and following in ("", ",", ".", ")", ";", ":", "'", "’")
+            and following in ("", ",", ".", ")", ";", ":", "'", "’") and not self.town_in_a_list
+
+    @property
+    def town_in_a_list(self) -> bool:
+        """A town's count in a list of towns' counts ("Wellby had 40, Tolva City 38, Orra nine"):
+        a number after a settlement's word, in a sentence of three numbers or more and no game."""
+        return self.tokens[self.start - 1].low in _SETTLEMENT_WORDS \
+            and sum(t.text[0].isdigit() or t.low in CARDINAL_WORDS for t in self.tokens) >= 3 \
+            and not SPORTS_CONTEXT.search(self.sentence)
 
     @property
     def season_end(self) -> bool:

@@ -1109,3 +1109,11 @@ def test_more_people_in_a_town_the_earlier_parts_do_not_name_are_that_towns_part
     assert (again.predicate, again.span) == ("more killed", None)  # Brelle's count grew: an increment
     (alone,) = claims_of("Authorities said five more people died in Marsac.")
     assert alone.predicate == "more killed"  # no parts before: more of the toll
+
+
+def test_a_towns_count_after_city_in_a_list_of_towns_counts_is_a_count_but_a_score_is_not() -> None:
+    found = claims_of("The toll rose to 120. Brelle had 69 of them, Tolva City 38, Orra nine and Marsac City five.")
+    assert [(c.text, c.place) for c in found if c.span] == [("69", "Brelle"), ("38", "Tolva"), ("nine", "Orra"),
+                                                           ("five", "Marsac")]
+    assert not claims_of("Final score: Kansas City 27, Denver 24, after a field goal.")  # a game's score
+    assert not claims_of("It ended Kansas City 27, Denver 24.")  # two numbers: a score line
