@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 
-from generator.figures.counted import PREPOSITIONS, PRONOUNS, WORD, Reading, phrase_words
+from generator.figures.counted import PRONOUNS, WORD, Reading, phrase_words
 from generator.figures.measures import (
     ANOTHER_EVENT,
     CASUALTIES,
@@ -34,16 +34,13 @@ from generator.figures.measures import (
     NOUN_PREDICATES,
     OWN_MEASURES,
     PART,
-    PASSING_VENUES,
     PEOPLE,
     PEOPLE_MEASURES,
     PREDICATE_CLASSES,
     PROJECTION,
     SUBGROUPS,
-    TIME_WORDS,
-    VENUE_CLASSES,
-    VENUES,
 )
+from generator.figures.outages import outage_of
 from generator.figures.parts import (
     condition_of,
     each,
@@ -57,17 +54,15 @@ from generator.figures.parts import (
     where_town,
 )
 from generator.figures.restated import restated
+from generator.figures.sentence_places import Places
 from generator.model import Claim, Mention, Sentence
 from generator.text.datelines import read_dateline
 from generator.text.dates import MONTH, month_named
 from generator.text.lexicon import (
     PLACE_WORDS,
-    REGION_WORDS,
-    is_demonym,
     names_people,
 )
 from generator.text.numbers import Quantity, quantities
-from generator.text.places import is_city, is_country
 from generator.text.words import STOPWORDS, verb_lemma
 
 # A value the sentence itself says was replaced: "revised an earlier estimate of 30", "up from 12",
@@ -327,6 +322,9 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
             reading.noun = reading.noun or "people"
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
+        outage = outage_of(text, quantity, next_start, reading.noun)
+        if outage:  # "30,000 homes lost power", "houses left without electricity": one count of households
+            measure, reading.noun, reading.objects = outage, "household", ()
         particle = _particle(text, reading.verb_text, quantity) if measure == reading.verb else None
         if particle and particle not in reading.objects:  # "200 people set off": the measure is not "set"
             measure, reading.verb_text = f"{measure} {particle}", f"{reading.verb_text} {particle}"
@@ -506,86 +504,6 @@ def _charge(words: list[str]) -> tuple[str, ...]:
     content word: "first-degree murder" and "murder" are one charge, "fourth-degree criminal
     mischief" another ("murder last week" is murder)."""
     return tuple(phrase_words(words, 0)[-1:])
-
-
-@dataclass(frozen=True)
-class Places:
-    """The places a sentence names: what follows "in", "at", "near"... — a venue ("at the
-    station") or a name ("in Bucha") —, and their keys, in reading order ("there" means the
-    last): "venue:station", or "city:bucha" when the gazetteer knows the place as a city, else
-    "name:..." (a region or a place the gazetteer lacks); cities named elsewhere in the
-    sentence are "mention:..." keys, weaker evidence of where a figure is, unless the word is
-    part of a person's name in the article. Worked out once a sentence, for all its figures."""
-
-    phrases: tuple[tuple[int, int, str], ...]  # (start, end) of each preposition, and the place after it as printed
-    keys: tuple[str, ...]
-
-    @classmethod
-    def of(cls, text: str, people: frozenset[str] = frozenset()) -> Places:
-        words = list(WORD.finditer(text))
-        phrases: list[tuple[int, int, str]] = []
-        keys: list[tuple[int, str]] = []  # (position, key)
-        for i, match in enumerate(words):
-            preposition = match.group().lower()
-            if preposition not in ("in", "at", "near", "outside", "inside"):
-                continue
-            phrase = _phrase_after(words, i + 1)
-            key = _place_key(phrase, preposition)
-            if key is None:
-                continue
-            if key not in (k for _, k in keys):
-                keys.append((match.start(), key))
-            phrases.append((match.start(), match.end(), " ".join(phrase)))
-        for i, match in enumerate(words):  # cities the sentence names elsewhere: weaker evidence
-            word = match.group()
-            if i > 0 and word[0].isupper() and not word.isupper() and word.lower() not in STOPWORDS \
-                    and word not in people and is_city(word):  # an acronym ("UN", "LCC") is an organisation
-                known = {k for _, k in keys}
-                if f"city:{word.lower()}" not in known and f"mention:{word.lower()}" not in known:
-                    keys.append((match.start(), "mention:" + word.lower()))
-        return cls(tuple(phrases), tuple(k for _, k in sorted(keys)))
-
-    def nearest(self, start: int, end: int) -> str | None:
-        """The place printed nearest to the figure at `start`:`end`."""
-        found = [(abs(at - end if at >= end else start - until), phrase) for at, until, phrase in self.phrases]
-        return min(found)[1] if found else None
-
-
-_BEFORE_PLACE = frozenset({"the", "a", "an", "this", "that", "its", "and", "or", "around", "near"})
-
-
-def _phrase_after(words: list[re.Match[str]], j: int) -> list[str]:
-    """Up to three words naming a place after a preposition ("in and around *the station*")."""
-    while j < len(words) and words[j].group().lower() in _BEFORE_PLACE:
-        j += 1
-    phrase: list[str] = []
-    while j < len(words) and len(phrase) < 4 and words[j].group()[0].isalpha() and \
-            words[j].group().lower() not in STOPWORDS and words[j].group().lower() not in PREPOSITIONS:
-        phrase.append(words[j].group())
-        j += 1
-    if len(phrase) == 4 and phrase[-1].islower() and all(w[:1].isupper() for w in phrase[:3]):
-        # a name before its noun: "outside a Lorne High Street school" is at a school; "at a Ku
-        # Klux Klan rally" tells which rally, not where
-        return phrase if verb_lemma(phrase[-1]) in VENUES else []
-    return phrase[:3]
-
-
-def _place_key(phrase: list[str], preposition: str) -> str | None:
-    """A venue ("venue:station"), a city the gazetteer knows ("city:bucha") or another name
-    ("name:…"), a country ("country:spain", "in northern Spain"); None for words that name no
-    place, or a venue victims pass through ("died in hospital": where they were taken, not
-    where it happened)."""
-    if phrase and verb_lemma(phrase[-1]) in VENUES:
-        venue = verb_lemma(phrase[-1])
-        if venue in PASSING_VENUES and preposition == "in":
-            return None
-        return "venue:" + VENUE_CLASSES.get(venue, venue)
-    names = [w for w in phrase if w[0].isupper() and w.lower() not in TIME_WORDS and not is_demonym(w)]
-    if names and is_country(" ".join(names)) and all(w in names or w.lower() in REGION_WORDS for w in phrase):
-        return "country:" + " ".join(names).lower()  # "in northern Spain": another flood than France's
-    if names and names == phrase:
-        return town_keys(" ".join(names))[0]
-    return None
 
 
 def attribution(text: str) -> str | None:

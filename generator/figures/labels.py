@@ -9,12 +9,13 @@ from dataclasses import replace
 
 from generator.figures.counted import PREPOSITIONS
 from generator.figures.measures import CONDITIONS, HOSPITALISED, IN_HOSPITAL, NOUN_PREDICATES, PART, PREDICATE_CLASSES
+from generator.figures.outages import OUTAGES
 from generator.model import Claim, Figure
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
 from generator.text.numbers import QUANTITY_WORDS
 from generator.text.words import verb_lemma, without_possessive
 
-MEASURES = set(PREDICATE_CLASSES.values()) | set(CONDITIONS.values()) | {IN_HOSPITAL, HOSPITALISED}
+MEASURES = set(PREDICATE_CLASSES.values()) | set(CONDITIONS.values()) | {IN_HOSPITAL, HOSPITALISED} | OUTAGES
 
 
 def figure_label(claims: list[Claim]) -> str:
@@ -27,6 +28,8 @@ def figure_label(claims: list[Claim]) -> str:
     if predicate and predicate not in MEASURES:
         printed = Counter(c.predicate_text.lower() for c in claims if c.predicate == predicate)
         predicate = printed.most_common(1)[0][0]
+    if predicate in OUTAGES:
+        noun = "households"  # "homes", "houses" and "customers" cut off: one count (figures/outages.py)
     words = noun.split()
     if predicate in MEASURES and words and NOUN_PREDICATES.get(verb_lemma(words[-1])) == predicate:
         noun = " ".join([*words[:-1], "people"])  # "deaths killed", "victims killed": people killed

@@ -53,6 +53,7 @@ from generator.figures.measures import (
     PEOPLE_MEASURES,
     PROJECTION,
 )
+from generator.figures.outages import OUTAGES
 from generator.model import FIGURE_KINDS, Article, Claim, DateExpression, Figure, Status
 from generator.text.dates import day_named
 from generator.text.places import nation_of
@@ -206,7 +207,7 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
         claim = same[0]
         best, best_score = None, 0.0
         near = set().union(*(by_word[w] for w in claim.context)) if claim.context else set(range(len(groups)))
-        if _central(claim):
+        if _one_count(claim):
             near |= by_measure[claim.predicate]  # one count of the story, whatever words its sentences share
         for index in sorted(near):
             group = groups[index]
@@ -223,8 +224,8 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
                 all(claim.predicate and m.predicate for m in group) and not (mine and theirs and not mine & theirs)
             )
             needed = FIGURES.min_context if sure else FIGURES.min_context_strict
-            if _central(claim) and all(_central(m) for m in group) and not _placed_apart([claim], group):
-                needed = 0.0  # people killed, missing, evacuated …: one count of the story, however worded
+            if _one_count(claim) and all(_one_count(m) for m in group) and not _placed_apart([claim], group):
+                needed = 0.0  # people killed, missing, evacuated, homes without power …: one count, however worded
             if score >= needed and (score > best_score or best is None):
                 best, best_score = index, score
         if best is None:
@@ -238,9 +239,15 @@ def _cluster(claims: list[Claim], order: dict[str, int], current: int | None,
             by_source[best][one.source].append(one)
         for word in claim.context:
             by_word[word].add(best)
-        if _central(claim):
+        if _one_count(claim):
             by_measure[claim.predicate].add(best)
     return members
+
+
+def _one_count(claim: Claim) -> bool:
+    """A count the story has one of, however its sentences word it: of its people (`_central`),
+    or of the homes cut off from a service (figures/outages.py)."""
+    return _central(claim) or (claim.kind == "count" and claim.noun == "household" and claim.predicate in OUTAGES)
 
 
 def _central(claim: Claim) -> bool:

@@ -1117,3 +1117,15 @@ def test_a_towns_count_after_city_in_a_list_of_towns_counts_is_a_count_but_a_sco
                                                            ("five", "Marsac")]
     assert not claims_of("Final score: Kansas City 27, Denver 24, after a field goal.")  # a game's score
     assert not claims_of("It ended Kansas City 27, Denver 24.")  # two numbers: a score line
+
+
+def test_homes_cut_off_from_power_are_one_count_of_households_however_worded() -> None:
+    found = figures("The storm cut through Orra, and more than 30,000 households had lost power by nightfall.",
+                    "The storm that hit the coast left 22,000 houses in the region without electricity.",
+                    "Power was cut to 9,000 customers in Orra, the utility said.",
+                    published=("2024-01-02", "2024-01-05", "2024-01-06"))
+    (outage,) = [f for f in found if "without power" in f.label]
+    assert outage.label == "households without power" and len(outage.claims) == 3
+    assert (outage.status, outage.latest) == ("update", "9,000")  # fewer homes cut off as days go by
+    (destroyed,) = claims_of("The storm destroyed 300 homes in Orra.")
+    assert destroyed.predicate != "without power"
