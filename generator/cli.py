@@ -22,6 +22,7 @@ from generator.build import timing
 from generator.build.pipeline import BuildResult, generate, process, unread_reason
 from generator.build.staged_write import BuildBusy
 from generator.build.timing import recording
+from generator.build.unchanged import Recorded
 from generator.config import Settings
 from generator.ingest.clean import clean
 from generator.ingest.read import read_file
@@ -226,6 +227,16 @@ def progress_reporter(out=sys.stderr, minimum: int = 50):
                 print(f"processing articles: {done}/{total}", file=out, flush=True)
 
     return update
+
+
+def report_unchanged(recorded: Recorded, seconds: float, out=sys.stderr) -> None:
+    """`report` of a build that had nothing to do: what the last build reported."""
+    for problem in recorded.problems:
+        print(f"warning: {problem}", file=out)
+    for skipped in recorded.skipped:
+        print(f"skipped: {skipped}", file=out)
+    print(f"briefing: {recorded.articles} articles, {len(recorded.skipped)} skipped; nothing changed since the last "
+          f"build ({seconds:.2f} s)", file=out)
 
 
 def report(result: BuildResult, seconds: float, quiet: bool = False, out=sys.stderr) -> None:

@@ -31,8 +31,8 @@ from watchdog.events import FileSystemEventHandler
 from watchdog.observers.polling import PollingObserver
 
 from generator.build.engine_cache import EngineCache
-from generator.build.pipeline import generate
-from generator.cli import problem_line, report
+from generator.build.pipeline import generate, generated_before
+from generator.cli import problem_line, report, report_unchanged
 from generator.config import Settings
 from generator.model import Briefing
 from generator.preview import preview
@@ -91,6 +91,11 @@ class BriefingHook:
             try:
                 started = time.perf_counter()
                 self.current.clear()
+                if not self.serving.is_set():  # `mkdocs build`: nothing to do when nothing changed since the last
+                    before = generated_before(settings)
+                    if before is not None:
+                        report_unchanged(before, time.perf_counter() - started, out=_LogStream())
+                        return
                 result = generate(settings)
                 seconds = time.perf_counter() - started
                 if self.serving.is_set():

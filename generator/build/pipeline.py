@@ -17,6 +17,7 @@ from generator.build.cache import ArticleCache, PageCache, StoryCache, key, page
 from generator.build.site import kept, render_site
 from generator.build.staged_write import StagedTree, WriteReport, exclusive, work_folder
 from generator.build.timing import timed
+from generator.build.unchanged import Recorded, forget, inputs, remember, unchanged
 from generator.build.workers import WORKER_MEMORY, alongside, cores, forked_map, parallel, worker_pool
 from generator.config import Settings
 from generator.figures.article import extract_claims
@@ -320,11 +321,24 @@ def _export_shares(briefing: Briefing, settings: Settings) -> list[Share | Strea
     return shares
 
 
+def generated_before(settings: Settings) -> Recorded | None:
+    """What the last build reported, when a build now would change nothing: the same sources,
+    settings and code, and its files as it left them (build/unchanged.py); None otherwise, and
+    where the settings keep no cache (every build works everything out again)."""
+    if settings.cache is None:
+        return None
+    work = work_folder(settings.builds, settings.output)
+    with exclusive(work):
+        return unchanged(work, settings)
+
+
 @_collector_paused()
 def generate(settings: Settings, progress: Progress | None = None) -> BuildResult:
     """Build the briefing and write its pages and export, touching only what changed."""
     work = work_folder(settings.builds, settings.output)
     with exclusive(work):
+        read = inputs(settings)  # before anything is read: a report edited meanwhile is read again next time
+        forget(work)
         briefing = build(settings, progress)
         tree = StagedTree(settings.output, work / "staging")
         try:
@@ -341,4 +355,7 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
             raise
         with timed("write"):
             written = tree.commit()
+        remember(work, read, settings, Recorded(tuple(map(str, briefing.problems)),
+                                                tuple(f"{s.file}: {s.reason}" for s in briefing.skipped),
+                                                len(briefing.articles)))
         return BuildResult(briefing, written)
