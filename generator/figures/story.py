@@ -74,10 +74,11 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
                 claim = replace(claim, noun="people") if _home_people(claim, home) else claim
                 buckets[(claim.kind, claim.noun, _abroad(claim, home))].append(claim)
     when = _days(articles)
+    spans = _spans_by_toll(articles, when)
     figures: list[Figure] = []
     for key in sorted(buckets):
         for members in _cluster(buckets[key], order, current, when):
-            figures.append(_figure(members, when))
+            figures.append(_figure(members, when, spans))
     figures = distinct_labels(_unique_ids(figures), {(a.id, s.anchor): s.text for a in articles for s in a.sentences})
     figures = _centred(figures, current)
     rank = {status: i for i, status in enumerate(Status)}
@@ -412,18 +413,74 @@ def _highest_is_dated(claims: list[Claim], when: dict[tuple[str, str], str | Non
         and any(value == top and when.get((c.source, c.anchor)) for value, c in printed)
 
 
-def _latest_known(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> bool:
-    """Whether an update's latest value is known though a report is not dated: a count that
-    only grows is latest at its highest, whatever the reports' dates (a lower value after it
-    would be wrong, not newer), where one report at least is dated (with none, values that
-    differ may as well be a conflict); a count that can fall ("still in hospital") is latest on
-    its last dated day when every undated value repeats a dated one (the undated report is of
-    that day)."""
+Span = tuple[tuple[str, int], tuple[str, int]]  # when a report's values are of: from, to ((day, 0), or just after/before it)
+_ANY_TIME: Span = (("", 0), ("9999", 0))
+
+
+def _latest_undated(claims: list[Claim], when: dict[tuple[str, str], str | None], spans: dict[str, Span]
+                    ) -> Claim | None:
+    """An update's latest value though a report is not dated, where the dates allow it: of a
+    count that only grows, its highest, where one report at least is dated (a lower value
+    after it would be wrong, not newer; with no date at all, values that differ may as well be
+    a conflict); of a count that can fall ("still in hospital"), the value of a report every
+    other is older than: by their days, the span the story's toll gives an undated report
+    (`_spans_by_toll`), or an undated value repeating a dated one (of that day)."""
     dated = [c for c in claims if when.get((c.source, c.anchor))]
     if any(c.predicate in ONLY_GROWS for c in claims):
-        return bool(dated)
-    return bool(dated) and all(any(c.value == d.value or overlap(c, d) for d in dated)  # "107" repeats "more than 107"
-                               for c in claims if not when.get((c.source, c.anchor)))
+        return _latest(claims, when) if dated else None
+    if dated and all(any(c.value == d.value or overlap(c, d) for d in dated)  # "107" repeats "more than 107"
+                     for c in claims if not when.get((c.source, c.anchor))):
+        return _latest(claims, when)  # each undated value is of a day a dated report gives it
+    current = [c for c in claims if not c.superseded] or claims
+
+    def span(claim: Claim) -> Span:
+        day = when.get((claim.source, claim.anchor))
+        if day:
+            return (day, 0), (day, 0)
+        same = [when[(d.source, d.anchor)] or "" for d in dated if claim.value == d.value or overlap(claim, d)]
+        return ((min(same), 0), (max(same), 0)) if same else spans.get(claim.source, _ANY_TIME)
+
+    times = {id(c): span(c) for c in claims}
+    last = [c for c in current if all(times[id(o)][1] < times[id(c)][0] for o in claims
+                                      if o.source != c.source and not (o.value == c.value or overlap(o, c)))]
+    return last[0] if last and len({c.value for c in last}) == 1 else None
+
+
+def _spans_by_toll(articles: list[Article] | tuple[Article, ...], when: dict[tuple[str, str], str | None]
+                   ) -> dict[str, Span]:
+    """For each report with no date, the days its values are of, where the story's toll tells:
+    the toll only grows, so a report whose toll is lower than a dated report's was written before
+    that day, and one whose toll is higher, after it ("six had died" is older than a report of
+    the 2nd giving 48; "110 dead" is newer than one of the 3rd giving 72)."""
+    by_day: dict[str, float] = {}  # each day's highest toll (a dated report's smaller values are parts of it)
+    for article in articles:
+        for claim in article.claims:
+            day = when.get((claim.source, claim.anchor))
+            if day and _toll(claim):
+                by_day[day] = max(by_day.get(day, 0.0), _told(claim))
+    found: dict[str, Span] = {}
+    for article in articles:
+        own = [_told(c) for c in article.claims if _toll(c) and not when.get((c.source, c.anchor))]
+        if not own or not by_day:
+            continue
+        older_than = [day for day, toll in by_day.items() if toll > max(own)]
+        newer_than = [day for day, toll in by_day.items() if toll < max(own)]
+        if older_than and newer_than and max(newer_than) >= min(older_than):
+            continue  # the dated tolls do not grow day by day: they tell nothing of this report's day
+        found[article.id] = ((max(newer_than), 1) if newer_than else _ANY_TIME[0],
+                             (min(older_than), -1) if older_than else _ANY_TIME[1])
+    return found
+
+
+def _told(claim: Claim) -> float:
+    """A toll's value as printed ("above 100": 100), else its interval's lower end."""
+    return claim.value if claim.value is not None else claim.low
+
+
+def _toll(claim: Claim) -> bool:
+    """A value of the story's own count of the dead (not a part, another time or a replaced value)."""
+    return _central(claim) and claim.predicate == "killed" and not claim.span and not claim.superseded \
+        and claim.year is None
 
 
 def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]
@@ -510,11 +567,13 @@ def why_breakdown(parts: list[Claim]) -> str:
     return f"{' and '.join(f'“{text}”' for text in first)} are parts of the total the other values give"
 
 
-def _figure(claims: list[Claim], when: dict[tuple[str, str], str | None]) -> Figure:
+def _figure(claims: list[Claim], when: dict[tuple[str, str], str | None], spans: dict[str, Span]) -> Figure:
     state, why, unordered = _judged(claims, when)
     label = figure_label(claims)
     digest = hashlib.blake2b("|".join(f"{c.source}#{c.anchor}#{c.text}" for c in claims).encode(), digest_size=4)
-    latest = _latest(claims, when) if state == Status.UPDATE and (not unordered or _latest_known(claims, when)) else None
+    latest = None
+    if state == Status.UPDATE:
+        latest = _latest(claims, when) if not unordered else _latest_undated(claims, when, spans)
     parts = tuple(breakdown(claims)) if state == Status.BREAKDOWN else ()
     return Figure(id=f"fig-{digest.hexdigest()}", label=label, kind=claims[0].kind, status=state,
                   claims=tuple(claims), note=why, latest=latest.text if latest else None, parts=parts)

@@ -1129,3 +1129,17 @@ def test_homes_cut_off_from_power_are_one_count_of_households_however_worded() -
     assert (outage.status, outage.latest) == ("update", "9,000")  # fewer homes cut off as days go by
     (destroyed,) = claims_of("The storm destroyed 300 homes in Orra.")
     assert destroyed.predicate != "without power"
+
+
+def test_the_story_s_toll_orders_undated_reports_for_a_count_that_can_fall() -> None:
+    told = ("Officials said on Tuesday that 48 people had died in the quake in Orra.",
+            "The quake in Orra has killed 72 people, officials said.",
+            "Six people have died in the quake in Orra, and more than 30,000 households lost power.",
+            "The toll from the quake in Orra reached 110, and 22,000 households were still without power.")
+    (outage,) = [f for f in figures(*told, published=("2024-01-02", "2024-01-03", None, None)) if "power" in f.label]
+    assert (outage.status, outage.latest) == ("update", "22,000")  # six dead is before the 2nd, 110 after the 3rd
+    unordered = told[:2] + ("Six people have died in the quake in Orra, and more than 30,000 households lost power.",
+                            "Officials in Orra said 22,000 households were still without power.")
+    (outage,) = [f for f in figures(*unordered, published=("2024-01-02", "2024-01-03", None, None))
+                 if "power" in f.label]
+    assert outage.latest is None  # a report that gives no toll may be of any day
