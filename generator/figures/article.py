@@ -99,6 +99,7 @@ _PROJECTED = re.compile(r"\b(?:expected|likely|projected|forecast|feared|set|poi
                         r"|\b(?:could|may|might|would)\s+(?:\w+\s+)?(?:reach|rise|climb|exceed|top|hit|surpass|pass)"
                         r"\b[^,;.]*$", re.IGNORECASE)
 _OF_THESE = re.compile(r"\b[Oo]f\s+(?:these|those|them)\s*,\s*$")  # "Of these, 52 have been identified"
+_OF_THESE_NOUN = re.compile(r"\b[Oo]f\s+(?:these|those|the)\s+([a-z]+)\s*,\s*$")  # "Of these patients, 15 …"
 _FIGURE_OF = re.compile(r"\bthe\s+(?:figure|number|toll|tally|count|estimate)\s+of\s+$", re.IGNORECASE)
 _GIVEN_EARLIER = re.compile(r"\s+(?:\w+\s+)?(?:given|reported|announced|cited|released)\s+(?:earlier|previously|before|"
                             r"initially|at first)\b", re.IGNORECASE)
@@ -320,6 +321,8 @@ def sentence_claims(article_id: str, anchor: str, text: str, previous_places: tu
         if condition and measure in ("wounded", "") and quantity.kind == "count" and not reading.increment:
             measure = condition  # "35 of the injured in a serious state": a count of its own, not the injured
             reading.noun = reading.noun or "people"
+            of_these = _OF_THESE_NOUN.search(text, 0, quantity.start)
+            reading.words = reading.words or (of_these.group(1) if of_these else "")  # "Of these patients, 15 are …"
         if measure in ("killed", "wounded", "") and _both_casualties(text, found, index):
             measure = CASUALTIES
         outage = outage_of(text, quantity, next_start, reading.noun)

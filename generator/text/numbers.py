@@ -295,7 +295,8 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
     if kind is None:
         return None, end
     if value == 1 and hedge == "exact" and kind == "count" and not tokens[i].text[0].isdigit() \
-            and not (end < len(tokens) and tokens[end].low == "each") and not _after_a_count(tokens, i):
+            and not (end < len(tokens) and tokens[end].low == "each") and not _after_a_count(tokens, i) \
+            and not _one_in_a_state(tokens, end):
         return None, end  # "one analyst", "one of those towns": a determiner, not a figure ("one each" is)
     low, high = _interval(hedge, value, low, high, kind, _printed_unit(tokens[i], value))
     last_char = (tokens[unit_end - 1] if kind in ("percent", "money", "duration", "distance", "measure") else tokens[end - 1]).end
@@ -307,6 +308,16 @@ def _read_quantity(sentence, tokens, i, end, value, vague):
     text = sentence[first.start:last_char].rstrip()
     quantity = Quantity(first.start, first.start + len(text), text, value, low, high, hedge, kind)
     return quantity, max(end, unit_end if kind != "count" else end)
+
+
+def _one_in_a_state(tokens: list[Token], end: int) -> bool:
+    """Whether the "one" ending at `end` is one of a group said to be in a state: "63 were still
+    in hospital, one of them in critical condition" counts the critically injured."""
+    return [t.low for t in tokens[end:end + 2]] in (["of", "them"], ["of", "whom"]) \
+        and any(t.low in _STATES for t in tokens[end + 2:end + 8])
+
+
+_STATES = frozenset({"critical", "critically", "serious", "seriously", "grave", "gravely", "stable"})
 
 
 def _after_a_count(tokens: list[Token], i: int) -> bool:

@@ -1143,3 +1143,18 @@ def test_the_story_s_toll_orders_undated_reports_for_a_count_that_can_fall() -> 
     (outage,) = [f for f in figures(*unordered, published=("2024-01-02", "2024-01-03", None, None))
                  if "power" in f.label]
     assert outage.latest is None  # a report that gives no toll may be of any day
+
+
+def test_one_of_a_group_in_a_state_and_the_patients_of_these_are_counted_in_that_state() -> None:
+    found = claims_of("Doctors said 63 survivors were still being treated in Orra, one of them in critical condition.")
+    assert [(c.text, c.predicate) for c in found] == [("63", "in hospital"), ("one", "in critical condition")]
+    assert [c.text for c in claims_of("Two of them died, one of whom was a child.")] == ["Two"]  # a determiner
+    (patients,) = [c for c in claims_of("Hospitals in Orra treated 80 people. Of these patients, 15 are in critical "
+                                        "condition.") if c.text == "15"]
+    assert (patients.predicate, patients.counted) == ("in critical condition", "patients")
+    found = figures("A further 5 people were in critical condition in Orra, doctors said.",
+                    "Of these patients, 15 are in critical condition in Orra.",
+                    "As of Friday 63 survivors were still being treated in Orra, one of them in critical condition.",
+                    published=("2024-03-22", "2024-03-23", "2024-03-29"))
+    (critical,) = [f for f in found if "critical" in f.label]
+    assert sorted(c.text for c in critical.claims) == ["15", "5", "one"] and critical.latest == "one"
