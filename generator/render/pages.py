@@ -414,6 +414,7 @@ def _method(settings: Settings) -> dict[str, object]:
         "max_growth": thresholds.FIGURES.max_growth,
         "max_fall": thresholds.FIGURES.max_fall,
         "round_tolerance": f"{thresholds.FIGURES.round_tolerance:.0%}",
+        "restated_min": thresholds.FIGURES.restated_min,
         "min_context": thresholds.FIGURES.min_context,
         "min_context_strict": thresholds.FIGURES.min_context_strict,
         "shingle": thresholds.COPY.shingle,
