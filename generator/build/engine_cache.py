@@ -14,7 +14,6 @@ import logging
 from pathlib import Path
 
 import jinja2
-
 from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 from mkdocs.utils import meta
@@ -90,7 +89,7 @@ class EngineCache:
         env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(compiled))
         cache, site, drawn, get_template = self.templated, self.theme, nav_key(nav), env.get_template
 
-        def kept(name, parent=None, globals=None):  # noqa: A002 (Jinja's own parameter names)
+        def kept(name, parent=None, globals=None):
             template = get_template(name, parent, globals)
             return template if parent is not None else KeptTemplate(template, cache, site, drawn)  # not an include
 
