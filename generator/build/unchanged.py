@@ -20,6 +20,7 @@ from pathlib import Path
 
 from generator.build.cache import code_fingerprint
 from generator.config import Settings
+from generator.ingest.read import folder_entries
 from generator.store import FORMAT
 
 RECORD = "last-build.json"
@@ -36,24 +37,27 @@ class Recorded:
 
 
 def inputs(settings: Settings) -> str:
-    """A digest of everything a build reads: every entry under the sources folder (its path, and
-    a regular file's bytes: links are never followed, hidden folders never looked into, as the
-    build reads them), the settings and the generator's code."""
+    """A digest of everything a build reads: the files of the sources folder it reads (each path
+    and its bytes) and the entries it lists without reading them (each path and why: links,
+    hidden files; ingest/read.folder_entries), the settings and the generator's code."""
     digest = hashlib.sha256(f"{FORMAT}\0{code_fingerprint()}\0{settings!r}\0".encode())
-    for path, regular in _entries(settings.sources):
-        digest.update(path.relative_to(settings.sources).as_posix().encode("utf-8", "surrogateescape") + b"\0")
+    files, others = folder_entries(settings.sources)
+    for path in files:
+        digest.update(_named(path, settings.sources))
         try:
-            digest.update(path.read_bytes() if regular else b"\0other\0")
+            digest.update(path.read_bytes())
         except OSError:
             digest.update(b"\0unreadable\0")
         digest.update(b"\0")
+    for path, reason in others:
+        digest.update(_named(path, settings.sources) + reason.encode() + b"\0")
     return digest.hexdigest()
 
 
 def outputs(settings: Settings) -> str:
     """A digest of the generated files as they are now: path, size and modification time."""
     digest = hashlib.sha256()
-    for path in [*_files(settings.output), settings.export]:
+    for path in [*folder_entries(settings.output)[0], settings.export]:
         try:
             stat = path.stat()
         except OSError:
@@ -94,27 +98,5 @@ def unchanged(work: Path, settings: Settings) -> Recorded | None:
     return Recorded(tuple(entry["problems"]), tuple(entry["skipped"]), int(entry["articles"]))
 
 
-def _files(folder: Path) -> list[Path]:
-    """Every regular file under `folder`, in a fixed order."""
-    return [path for path, regular in _entries(folder) if regular]
-
-
-def _entries(folder: Path) -> list[tuple[Path, bool]]:
-    """Every entry under `folder` in a fixed order, and whether it is a regular file; links are
-    listed, never followed, and a hidden folder's entries are not looked into."""
-    found: list[tuple[Path, bool]] = []
-    pending = [folder]
-    while pending:
-        here = pending.pop()
-        try:
-            entries = sorted(os.scandir(here), key=lambda e: e.name)
-        except OSError:
-            found.append((Path(here), False))
-            continue
-        for entry in entries:
-            path = Path(entry.path)
-            regular = entry.is_file(follow_symlinks=False)
-            found.append((path, regular))
-            if entry.is_dir(follow_symlinks=False) and not entry.name.startswith("."):
-                pending.append(path)
-    return found
+def _named(path: Path, folder: Path) -> bytes:
+    return path.relative_to(folder).as_posix().encode("utf-8", "surrogateescape") + b"\0"

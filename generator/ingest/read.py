@@ -64,7 +64,7 @@ def read_folder(folder: Path, root: Path | None = None) -> SourceFolder:
     listing = _metadata_listing(folder, root, problems)
     seen: dict[str, str] = {}  # content hash -> file that had it first
     ids: set[str] = set()
-    paths, others = _entries(folder)
+    paths, others = folder_entries(folder)
     for path, reason in others:
         skipped.append(Skipped(relative(path, root, resolve=False), reason))
     stems = _stem_counts(paths, folder)
@@ -383,7 +383,7 @@ def _stem_counts(paths: list[Path], folder: Path) -> dict[str, int]:
     return counts
 
 
-def _entries(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
+def folder_entries(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
     """(regular files to read, everything else with the reason it is not read), sorted.
 
     Only regular files inside the folder are read: a symbolic link is never followed (one
