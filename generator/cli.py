@@ -231,21 +231,22 @@ def progress_reporter(out=sys.stderr, minimum: int = 50):
 
 def report_unchanged(recorded: Recorded, seconds: float, out=sys.stderr) -> None:
     """`report` of a build that had nothing to do: what the last build reported."""
+    _report_problems(recorded, out)
+    print(f"briefing: {recorded.articles} articles, {len(recorded.skipped)} skipped; nothing changed since the last "
+          f"build ({seconds:.2f} s)", file=out)
+
+
+def _report_problems(recorded: Recorded, out) -> None:
     for problem in recorded.problems:
         print(f"warning: {problem}", file=out)
     for skipped in recorded.skipped:
         print(f"skipped: {skipped}", file=out)
-    print(f"briefing: {recorded.articles} articles, {len(recorded.skipped)} skipped; nothing changed since the last "
-          f"build ({seconds:.2f} s)", file=out)
 
 
 def report(result: BuildResult, seconds: float, quiet: bool = False, out=sys.stderr) -> None:
     """Tell the person what was built, what was skipped and what to fix."""
     briefing = result.briefing
-    for problem in briefing.problems:
-        print(f"warning: {problem}", file=out)
-    for skipped in briefing.skipped:
-        print(f"skipped: {skipped.file}: {skipped.reason}", file=out)
+    _report_problems(Recorded.of(briefing), out)
     if not quiet:
         written = result.written
         print(

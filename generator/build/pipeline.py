@@ -337,7 +337,9 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
     """Build the briefing and write its pages and export, touching only what changed."""
     work = work_folder(settings.builds, settings.output)
     with exclusive(work):
-        read = inputs(settings)  # before anything is read: a report edited meanwhile is read again next time
+        # before anything is read: a report edited meanwhile is read again next time (with no cache,
+        # every build works everything out again: nothing to record)
+        read = inputs(settings) if settings.cache is not None else None
         forget(work)
         briefing = build(settings, progress)
         tree = StagedTree(settings.output, work / "staging")
@@ -355,7 +357,6 @@ def generate(settings: Settings, progress: Progress | None = None) -> BuildResul
             raise
         with timed("write"):
             written = tree.commit()
-        remember(work, read, settings, Recorded(tuple(map(str, briefing.problems)),
-                                                tuple(f"{s.file}: {s.reason}" for s in briefing.skipped),
-                                                len(briefing.articles)))
+        if read is not None:
+            remember(work, read, settings, Recorded.of(briefing))
         return BuildResult(briefing, written)

@@ -21,6 +21,7 @@ from pathlib import Path
 from generator.build.cache import code_fingerprint
 from generator.config import Settings
 from generator.ingest.read import folder_entries
+from generator.model import Briefing
 from generator.store import FORMAT
 
 RECORD = "last-build.json"
@@ -34,6 +35,11 @@ class Recorded:
     problems: tuple[str, ...]
     skipped: tuple[str, ...]
     articles: int
+
+    @classmethod
+    def of(cls, briefing: Briefing) -> Recorded:
+        return cls(tuple(map(str, briefing.problems)), tuple(f"{s.file}: {s.reason}" for s in briefing.skipped),
+                   len(briefing.articles))
 
 
 def inputs(settings: Settings) -> str:
@@ -93,7 +99,7 @@ def unchanged(work: Path, settings: Settings) -> Recorded | None:
         entry = json.loads((work / RECORD).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if not isinstance(entry, dict) or entry.get("inputs") != inputs(settings) or entry.get("outputs") != outputs(settings):
+    if not isinstance(entry, dict) or entry.get("outputs") != outputs(settings) or entry.get("inputs") != inputs(settings):
         return None
     return Recorded(tuple(entry["problems"]), tuple(entry["skipped"]), int(entry["articles"]))
 
