@@ -76,7 +76,6 @@ class BriefingHook:
         self.current: list[Settings] = []
         self.last: tuple[Briefing, float] | None = None  # under serve: the briefing generated last, and in how many seconds
         self.kept: EngineCache | None = None  # this build's pages as MkDocs converted, indexed and drew them before
-        self.nav = None  # this build's navigation
 
     def make_briefing(self, config, *, if_changed: bool = False) -> None:
         """Generate the briefing; `if_changed`: not if, under serve, nothing changed since the last
@@ -129,7 +128,8 @@ class BriefingHook:
         return files
 
     def on_nav(self, nav, config, files):
-        self.nav = nav
+        if self.kept is not None:
+            self.kept.nav = nav
         if self.kept is not None and not self.dirty.is_set():  # `--dirty` builds only the pages that changed
             self.kept.prepare(config, files, on_page_markdown)
         return nav
@@ -140,8 +140,8 @@ class BriefingHook:
         return markdown
 
     def on_env(self, env, config, files):
-        if self.kept is not None and self.nav is not None:
-            self.kept.wrap_templates(env, self.nav)
+        if self.kept is not None:
+            self.kept.wrap_templates(env)
         return env
 
     def end_build(self) -> None:
@@ -152,11 +152,11 @@ class BriefingHook:
     def on_post_build(self, config) -> None:
         if self.kept is not None:
             self.kept.close(every_page=not self.dirty.is_set())
-        self.kept, self.nav = None, None
+        self.kept = None
         self.end_build()
 
     def on_build_error(self, error) -> None:
-        self.kept, self.nav = None, None
+        self.kept = None
         self.end_build()
 
     def regenerate(self, config, edited: set[Path] | None = None) -> None:

@@ -44,6 +44,7 @@ class EngineCache:
         theme = theme_key(config)
         self.templated = TemplatedCache(folder / "templated") if theme is not None else None
         self.theme = digest(self.site, theme) if theme is not None else ""
+        self.nav = None  # the build's navigation, once MkDocs has made it (the hook's on_nav)
 
     def prepare(self, config, files, hook) -> None:
         """Convert and index, in forked workers on every core, the pages no earlier build has:
@@ -80,14 +81,15 @@ class EngineCache:
             cache, site, render = self.converted, self.site, page.render
             page.render = lambda config, files: render_kept(page, config, files, cache, site, render)
 
-    def wrap_templates(self, env, nav) -> None:
-        """Before the theme draws the pages: draw each only if no earlier build drew the same."""
-        if self.templated is None:
+    def wrap_templates(self, env) -> None:
+        """Before the theme draws the pages: draw each only if no earlier build drew the same
+        (`nav`: the build's navigation, set once MkDocs made it)."""
+        if self.templated is None or self.nav is None:
             return
         compiled = self.folder / "templates"  # each template compiled once, while its text stays the same
         compiled.mkdir(parents=True, exist_ok=True)
         env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(compiled))
-        cache, site, drawn, get_template = self.templated, self.theme, nav_key(nav), env.get_template
+        cache, site, drawn, get_template = self.templated, self.theme, nav_key(self.nav), env.get_template
 
         def kept(name, parent=None, globals=None):
             template = get_template(name, parent, globals)

@@ -45,12 +45,13 @@ def plugin_key(config) -> str:
     return digest(version("mkdocs-material"), mapping_repr(plugin.config), size=16)
 
 
-def _toc(items) -> list:
-    return [(item.url, item.title, item.level, _toc(item.children)) for item in items]
+def toc_entries(items) -> list:
+    """A page's table of contents as plain data, for a key: each entry's address, title, level."""
+    return [(item.url, item.title, item.level, toc_entries(item.children)) for item in items]
 
 
 def page_key(plugin: str, page) -> str:
-    return digest(plugin, page.url, str(page.title), mapping_repr(page.meta), repr(_toc(page.toc)), page.content)
+    return digest(plugin, page.url, str(page.title), mapping_repr(page.meta), repr(toc_entries(page.toc)), page.content)
 
 
 def index_kept(page, index, cache: IndexedCache, plugin: str, add: Callable[[Any], None]) -> None:

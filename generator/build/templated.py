@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.build.converted import digest, mapping_repr
-from generator.build.search_entries import SEARCH_PLUGIN
+from generator.build.search_entries import SEARCH_PLUGIN, toc_entries
 from generator.store import Cache
 
 # Plugins whose page-context event adds nothing a template reads (the search plugin indexes the
@@ -77,17 +77,15 @@ def page_key(site: str, nav: str, name: str | None, context) -> str | None:
     of no page of its own (the 404 page); None for anything else (the sitemap gives every
     page's date of this build)."""
     page = context.get("page")
+    around = (str(context.get("base_url")), repr(context.get("extra_css")),  # the links every page draws
+              repr([str(script) for script in context.get("extra_javascript") or ()]))
     if page is None:
-        if not (name or "").endswith(".html"):
-            return None
-        return digest(site, nav, str(name), str(context.get("base_url")), repr(context.get("extra_css")),
-                      repr([str(script) for script in context.get("extra_javascript") or ()]))
+        return digest(site, nav, str(name), *around) if (name or "").endswith(".html") else None
     if getattr(page, "file", None) is None:
         return None
     return digest(site, nav, page.file.src_uri, page.url, str(page.title), str(page.canonical_url),
-                  str(page.edit_url), mapping_repr(page.meta), repr(_toc(page.toc)), page.content or "",
-                  repr(_neighbours(page)), str(context.get("base_url")), repr(context.get("extra_css")),
-                  repr([str(script) for script in context.get("extra_javascript") or ()]))
+                  str(page.edit_url), mapping_repr(page.meta), repr(toc_entries(page.toc)), page.content or "",
+                  repr(_neighbours(page)), *around)
 
 
 class KeptTemplate:
@@ -123,10 +121,6 @@ def _entries(items) -> list:
     return [(type(item).__name__, str(item.title), getattr(item, "url", None),
              mapping_repr(getattr(item, "meta", None) or {}), _entries(getattr(item, "children", None) or []))
             for item in items]
-
-
-def _toc(items) -> list:
-    return [(item.url, item.title, item.level, _toc(item.children)) for item in items]
 
 
 def _neighbours(page) -> tuple:
