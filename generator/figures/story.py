@@ -428,8 +428,7 @@ def _latest_undated(claims: list[Claim], when: dict[tuple[str, str], str | None]
     dated = [c for c in claims if when.get((c.source, c.anchor))]
     if any(c.predicate in ONLY_GROWS for c in claims):
         return _latest(claims, when) if dated else None
-    if dated and all(any(c.value == d.value or overlap(c, d) for d in dated)  # "107" repeats "more than 107"
-                     for c in claims if not when.get((c.source, c.anchor))):
+    if dated and all(any(_repeats(c, d) for d in dated) for c in claims if not when.get((c.source, c.anchor))):
         return _latest(claims, when)  # each undated value is of a day a dated report gives it
     current = [c for c in claims if not c.superseded] or claims
 
@@ -437,13 +436,19 @@ def _latest_undated(claims: list[Claim], when: dict[tuple[str, str], str | None]
         day = when.get((claim.source, claim.anchor))
         if day:
             return (day, 0), (day, 0)
-        same = [when[(d.source, d.anchor)] or "" for d in dated if claim.value == d.value or overlap(claim, d)]
+        same = [when[(d.source, d.anchor)] or "" for d in dated if _repeats(claim, d)]
         return ((min(same), 0), (max(same), 0)) if same else spans.get(claim.source, _ANY_TIME)
 
     times = {id(c): span(c) for c in claims}
     last = [c for c in current if all(times[id(o)][1] < times[id(c)][0] for o in claims
-                                      if o.source != c.source and not (o.value == c.value or overlap(o, c)))]
+                                      if o.source != c.source and not _repeats(o, c))]
     return last[0] if last and len({c.value for c in last}) == 1 else None
+
+
+def _repeats(a: Claim, b: Claim) -> bool:
+    """Whether two values may be one reading of a count: as printed ("107" repeats "more than
+    107"), or by their intervals."""
+    return a.value == b.value or overlap(a, b)
 
 
 def _spans_by_toll(articles: list[Article] | tuple[Article, ...], when: dict[tuple[str, str], str | None]
