@@ -495,11 +495,13 @@ def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]
     explained by time (the values are of different days: a higher later value is an update, and
     so is a lower later one of a measure that can fall), by a missing date (the count may have
     changed between them), by a value given as risen (in its own sentence or another's giving
-    the same value: "the death toll rose to 10") or by one of them replaced. Each claim is
+    the same value: "the death toll rose to 10") or by one of them replaced. One number printed
+    in both ("over 170" and "170") never clashes: the outlets hedged it apart. Each claim is
     compared with all later ones at once (numpy): a figure of a story of thousands of reports
     has thousands of values."""
     low = np.array([c.low for c in distinct])
     high = np.array([c.high for c in distinct])
+    printed = np.array([math.nan if c.value is None else c.value for c in distinct])
     replaced = np.array([c.superseded for c in distinct])
     risen_to = _risen_to(low, high, [c for c in distinct if c.update_cue])
     days = [when.get((c.source, c.anchor)) for c in distinct]
@@ -509,7 +511,8 @@ def _clashes(distinct: list[Claim], when: dict[tuple[str, str], str | None]
     clashing, undated = False, False
     for i in range(len(distinct) - 1):
         others = np.arange(i + 1, len(distinct))
-        below, above = high[i] < low[others], high[others] < low[i]
+        same = printed[others] == printed[i]  # "over 170" and "170": one figure, hedged apart
+        below, above = (high[i] < low[others]) & ~same, (high[others] < low[i]) & ~same
         if not (below | above).any():
             continue
         clashing = True

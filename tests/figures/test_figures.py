@@ -448,6 +448,18 @@ def test_a_later_higher_count_is_an_update() -> None:
     assert [f.status for f in figures(*plain, published=("2024-05-02", "2024-05-01"))] == ["conflict"]
 
 
+def test_one_number_hedged_apart_by_reports_agrees_on_any_day() -> None:
+    found = figures("Officials in Orra said about 90 people died elsewhere in the valley.",
+                    "Officials in Orra said over 90 people died elsewhere in the valley.",
+                    "Officials in Orra said 90 people died elsewhere in the valley.",
+                    published=("2026-03-02", "2026-03-03", "2026-03-04"))
+    assert [(f.status, len(f.claims)) for f in found] == [("agree", 3)]  # the count did not change: the outlets' caution did
+    risen = figures("Officials in Orra said 90 people died in the valley.",
+                    "Officials in Orra said over 95 people died in the valley.",
+                    published=("2026-03-02", "2026-03-03"))
+    assert [f.status for f in risen] == ["update"]
+
+
 def test_a_count_one_report_gives_as_risen_explains_the_lower_count_wherever_it_is_printed() -> None:
     texts = ("A ferry capsized off Dakar on Sunday, killing three passengers, the coastguard said.",
              "The death toll from the ferry disaster off Dakar rose to 10 passengers, the coastguard said.",
