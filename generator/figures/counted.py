@@ -18,7 +18,9 @@ from generator.figures.measures import (
     PEOPLE,
     PEOPLE_MEASURES,
     PREDICATE_CLASSES,
+    SHELTERS,
     STATING_VERBS,
+    STAY_VERBS,
     TIME_WORDS,
 )
 from generator.text.lexicon import (
@@ -269,11 +271,17 @@ def _clause_words(words: list[str]) -> list[str]:
     """The words after the last clause break (a comma, a semicolon): the clause of the verb,
     with a phrase set off by commas inside it ("the number of dead in Orra, on the northern coast,
     has jumped to"): one that opens with a preposition and holds no verb, or an attribution
-    ("the number of people missing, officials said, rose to 40")."""
-    breaks = [i for i, w in enumerate(words) if w in (",", ";", "—", "–")]
+    ("the number of people missing, officials said, rose to 40"), and a list of names ("evacuees
+    in Orra, Tolva and Pelt numbered")."""
+    breaks = [i for i, w in enumerate(words) if w in (",", ";", "—", "–") and not _between_names(words, i)]
     while len(breaks) >= 2 and words[breaks[-1]] == words[breaks[-2]] == "," and _aside(words[breaks[-2] + 1:breaks[-1]]):
         breaks = breaks[:-2]
     return words[breaks[-1] + 1:] if breaks else words
+
+
+def _between_names(words: list[str], i: int) -> bool:
+    """Whether the comma at `i` parts two names of a list ("Orra, Tolva and Pelt")."""
+    return words[i] == "," and 0 < i < len(words) - 1 and words[i - 1][:1].isupper() and words[i + 1][:1].isupper()
 
 
 def _attributes(words: list[str]) -> bool:
@@ -493,9 +501,29 @@ def _participle_counted(c: _Counted) -> Reading | None:
 _RELATIVES = frozenset({"who", "that", "which", "whose"})
 _CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a participle clause: "while posting 20"
 
+def _in_shelters(c: _Counted) -> Reading | None:
+    """"2,000 people whose homes were wrecked are living in schools and other shelters": people
+    the clause after them says stay in shelters are evacuees (`SHELTERS`), when staying is what
+    the clause says of them (its verb, not a participle before another verb)."""
+    if c.noun not in HUMAN:
+        return None
+    clause = list(itertools.takewhile(lambda w: w not in (",", ";", ".", ":"), c.after[c.k:c.k + _SHELTER_REACH]))
+    stay = next((i for i, w in enumerate(clause[:-1]) if verb_lemma(w) in STAY_VERBS and clause[i + 1].lower() == "in"), None)
+    if stay is None or (clause[stay].endswith("ing") and (stay == 0 or clause[stay - 1].lower() not in _FINITE)):
+        return None  # "12 people living in the shelter were injured": where they lived, not what happened
+        return None
+    place = [verb_lemma(w) for w in clause[stay + 2:]]
+    if not any(w in SHELTERS or " ".join(place[i - 1:i + 1]) in SHELTERS for i, w in enumerate(place)):
+        return None
+    return Reading(c.words, c.noun, "evacuee", clause[stay], (), True)
+
+
+_SHELTER_REACH = 16  # words: a relative clause, the verb of staying and where
+
 # What happened to what a number counts, first answer wins.
 _VERB_RULES: tuple[Callable[[_Counted], Reading | None], ...] = (
     _participle_counted, _verb_after_to, _toll_changed, _group_of_the_counted, _deed_of, _left_in_state,
+    _in_shelters,
     _object_of_verb,
     _subject_of_verb,
 )

@@ -45,7 +45,7 @@ NOUN_PREDICATES = {"victim": "killed", "dead": "killed", "death": "killed", "fat
 # "estimated the toll at 5,500".
 CHANGE_VERBS = frozenset({"rise", "climb", "reach", "increase", "jump", "stand", "hit", "grow", "top", "surpass",
                           "exceed", "soar", "mount", "swell", "go", "leap", "put", "raise", "bring", "push", "revise",
-                          "update", "set", "place", "estimate"})
+                          "update", "set", "place", "estimate", "number", "total"})
 # Verbs that make a measure of their own even of people a noun already counts as a measure:
 # "300 victims were buried", "85 victims have been identified", "96 patients were discharged"
 # are not the toll, nor the wounded.
@@ -91,6 +91,12 @@ PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested
 # millions flee"), and speech verbs, which are never the measure.
 CAUSATIVES = frozenset({"force", "drive", "prompt", "cause", "push", "lead", "compel", "order", "urge", "see",
                         "make", "let", "help", "watch", "say", "tell", "report", "estimate", "claim"})
+
+# People staying in shelters are evacuees, whatever brought them there ("2,000 people whose homes
+# were wrecked are living in schools and other shelters"): the verbs of staying, and the places
+# that make the stay an evacuation (a word, or the word and the one before it).
+STAY_VERBS = frozenset({"live", "living", "stay", "sleep", "shelter", "house", "lodge"})
+SHELTERS = frozenset({"shelter", "evacuation centre", "evacuation center", "evacuation site", "relief camp"})
 
 # Venues a figure can be tied to ("at the station"); towns and cities are named instead.
 VENUES = frozenset({"station", "grave", "church", "hospital", "school", "building", "port", "airport", "market",

@@ -1090,6 +1090,23 @@ def test_evacuees_are_people_evacuated_whatever_they_did() -> None:
     assert reading("More than 30,000 evacuees waited for help.") == [("More than 30,000", "people", "evacuated")]
 
 
+def test_people_staying_in_shelters_are_evacuees() -> None:
+    assert reading("Some 2,000 people whose homes were wrecked are living in schools and other shelters.") == [
+        ("Some 2,000", "people", "evacuated")]
+    assert reading("About 900 people stayed in evacuation centres overnight.")[0][2] == "evacuated"
+    # where they stay, said of people something else happened to, is not the measure
+    assert reading("Twelve people living in the shelter were injured.")[0][2] != "evacuated"
+    assert reading("About 900 people stayed in the hotel.")[0][2] != "evacuated"
+
+
+def test_a_group_that_numbered_or_totalled_a_value_is_what_the_value_counts() -> None:
+    assert reading("Evacuees in Orra numbered 3,400 on Friday.") == [("3,400", "people", "evacuated")]
+    assert reading("The dead now number 40.") == [("40", "people", "killed")]
+    assert reading("Evacuees totalled 3,400.") == [("3,400", "people", "evacuated")]
+    # a list of places inside the group's words does not cut it off from its verb
+    assert reading("Evacuees in the towns of Orra, Tolva and Pelt numbered 3,400.") == [("3,400", "people", "evacuated")]
+
+
 def test_a_count_a_report_gives_again_without_its_measure_is_that_count() -> None:
     found = claims_of("Officials said 133 people died and 152 were injured in the blast in Orra. "
                       "The blast has now left 152 people as victims.")
