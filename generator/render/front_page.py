@@ -5,6 +5,7 @@ to read first), the panels of the key-figures chart and the timeline's dated eve
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from generator.model import (
     Briefing,
@@ -18,6 +19,7 @@ from generator.model import (
     Status,
 )
 from generator.render import charts
+from generator.render.escape import Md
 
 
 def figure_values(figure: Figure) -> list[tuple[str, list[Claim]]]:
@@ -159,3 +161,25 @@ def figure_panels(figures: list[Figure]) -> list[charts.Panel]:
             panels.append((figure.label, figure.status == Status.CONFLICT, figure.kind, drawn, tuple(vague[:5]),
                            len(rows) - len(kept)))
     return panels[:PANELS]
+
+
+@dataclass(frozen=True)
+class FrontPage:
+    """Everything the front page puts forward, worked out once from the briefing: the template
+    reads these fields rather than calling a function per section."""
+
+    bottom: list[tuple[Figure, str, list[Claim]]]  # see `bottom_line`
+    supports: list[tuple[list[Ref], list[Ref]]]  # each "In brief" statement's reports (`statement_supports`)
+    quoted: QuoteGroup | None  # see `most_quoted`
+    key: list[Figure]  # see `key_figures`
+    key_chart: Md | None  # the key figures' chart, where their values differ (`figure_panels`)
+    timeline_chart: Md | None  # the dated events by day, where they span CHART_DAYS (`dated_events`)
+
+    @classmethod
+    def of(cls, briefing: Briefing) -> FrontPage:
+        key = key_figures(briefing)
+        panels = figure_panels(key)
+        dated = dated_events(briefing)
+        return cls(bottom=bottom_line(briefing), supports=statement_supports(briefing), quoted=most_quoted(briefing),
+                   key=key, key_chart=charts.figure_spreads(panels) if panels else None,
+                   timeline_chart=charts.timeline_counts(dated) if dated else None)

@@ -34,18 +34,8 @@ from generator.model import (
     Status,
     Wording,
 )
-from generator.render import charts
 from generator.render.escape import Md, md_fragment, md_link, md_text, page_title
-from generator.render.front_page import (
-    bottom_line,
-    dated_events,
-    figure_panels,
-    figure_values,
-    key_figures,
-    most_quoted,
-    statement_supports,
-    story_day_words,
-)
+from generator.render.front_page import FrontPage, figure_values, story_day_words
 from generator.render.story_view import FigureGroups, Speakers
 from generator.render.views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
 from generator.text.language import name_of
@@ -366,17 +356,9 @@ def environment(compiled: Path | None = None) -> Environment:
         markers=STATUS_MARKERS,
         Status=Status,
         shared_copy_table=shared_copy_table,
-        figure_spreads=charts.figure_spreads,
-        timeline_counts=charts.timeline_counts,
-        key_figures=key_figures,
-        most_quoted=most_quoted,
-        statement_supports=statement_supports,
-        dated_events=dated_events,
-        bottom_line=bottom_line,
         distinct_values=distinct_values,
         of_story=of_story,
         story_day_words=story_day_words,
-        figure_panels=figure_panels,
         matrix_max=MATRIX_MAX,
         adds_shown=ADDS_SHOWN,
         shared_copy=thresholds.COPY.shared_copy,
@@ -524,6 +506,7 @@ def _story_context(briefing: Briefing, docs_root: str, story_titles: dict[str, s
         "entities_by_id": {e.id: e for e in briefing.entities},
         "speakers": Speakers.of_quotes(briefing.quotes),
         "figure_groups": FigureGroups.of(briefing.figures),
+        "front": FrontPage.of(briefing),
         "coverage": coverage(briefing),
         "similarity": {(p.a, p.b): p for p in briefing.overlaps} | {(p.b, p.a): p for p in briefing.overlaps},
     }
