@@ -2,13 +2,13 @@
 
 Every value a template prints goes through `md_text` (the environment's `finalize`), so
 article text is escaped exactly once, at this edge. Links and ids the generator makes are
-built here, in one place, and marked as trusted Markdown.
+built by render/links.py, in one place, and marked as trusted Markdown: each page is drawn with
+its own `Links`.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
@@ -24,7 +24,6 @@ from generator.model import (
     FIGURE_KINDS,
     Article,
     Briefing,
-    Claim,
     Entity,
     Figure,
     Metadata,
@@ -36,8 +35,9 @@ from generator.model import (
 )
 from generator.render.escape import Md, md_fragment, md_link, md_text, page_title
 from generator.render.front_page import FrontPage, figure_values, story_day_words
+from generator.render.links import Links, article_path, element_id
 from generator.render.story_view import FigureGroups, Speakers
-from generator.render.views import ArticleView, EntityRef, FigureRef, QuoteRef, article_views
+from generator.render.views import ArticleView, EntityRef, article_views
 from generator.text.language import name_of
 
 SET_ASIDE_LABELS = {
@@ -49,37 +49,10 @@ SET_ASIDE_LABELS = {
     "promo": "Promotion",
     "furniture": "Page furniture",
 }
-_ID = re.compile(r"[a-z0-9][a-z0-9_-]*")
-
-# A web address printed as a link: http(s), a host, and only characters that cannot end or
-# nest Markdown or HTML (no brackets, parentheses, quotes, pipes, backslashes or spaces).
-_WEB_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d{1,5})?(?:/[A-Za-z0-9\-._~:/?#@&+,;=%]*)?", re.IGNORECASE)
 
 
-def article_path(article: Article) -> str:
-    """The article page's path inside the generator's folder."""
-    return report_path(article.id)
 
-
-def report_path(source: str) -> str:
-    """The page's path of the report whose id is `source`."""
-    return f"articles/{source}.md"
-
-
-def element_id(value: str) -> Md:
-    """An HTML id or fragment the generator made; refuses anything else."""
-    if not _ID.fullmatch(value):
-        raise ValueError(f"not a generated id: {value!r}")
-    return Md(value)
-
-
-def sentence_link(text: str, article: Article, anchor: str, here: str = "") -> Md:
-    """A link to one sentence: on its own page (`here` is that page) or from another page."""
-    page = "" if here == article_path(article) else _relative(article_path(article), here)
-    return md_link(text, f"{page}#{element_id(anchor)}")
-
-
-def mention_lines(entity: Entity, articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
+def mention_lines(entity: Entity, links: Links) -> Md:
     """The names index's list of where an entity is mentioned: a line per source (in source
     id order), linking each sentence that names it (in anchor order), numbered from 1. Built
     here rather than by the template's groupby filters: the index of a story of 1,000 reports
@@ -88,8 +61,8 @@ def mention_lines(entity: Entity, articles: dict[str, Article], labels: dict[str
     for source, mention in entity.mentions:
         anchors[source].add(mention.anchor)
     return Md("\n".join(
-        f"- {md_text(labels[source])}: "
-        + ", ".join(sentence_link(str(i), articles[source], anchor, here) for i, anchor in enumerate(sorted(found), 1))
+        f"- {md_text(links.labels[source])}: "
+        + ", ".join(links.sentence(str(i), links.articles[source], anchor) for i, anchor in enumerate(sorted(found), 1))
         for source, found in sorted(anchors.items())))
 
 
@@ -117,13 +90,6 @@ def _shaded(share: float) -> str:
     shade = f"; background-color: rgb(var(--brief-ink-rgb) / {round(100 * share)}%)" if share >= 0.005 else ""
     return _SHARE_CELL.format(dark=' class="brief-dark-share"' if share >= DARK_SHARE else "", style=shade,
                               value=f"{share:.2f}")
-
-
-def web_link(url: str | None) -> Md:
-    """The source's URL as a link when it is a plain web address, else as inert text."""
-    if not url:
-        return Md("unknown")
-    return Md(f"<{url}>") if _WEB_URL.fullmatch(url) else md_text(url)
 
 
 STATUS_MARKERS = {
@@ -154,11 +120,6 @@ def source_labels(briefing: Briefing) -> dict[str, str]:
     return {a.id: labels[a.id] for a in briefing.articles}
 
 
-def claim_link(claim: Claim, briefing_articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
-    """The source's short name, linked to the sentence that gives the claim."""
-    return sentence_link(labels[claim.source], briefing_articles[claim.source], claim.anchor, here)
-
-
 MATRIX_MAX = 40  # more sources than this make an unreadable matrix: the pairs are listed instead
 ADDS_SHOWN = 5  # sentences listed under "What this source adds" (the rest are in the full text, just below)
 ENTITY_KINDS = {"person": "People", "place": "Places", "organisation": "Organisations", "other": "Other names"}
@@ -178,7 +139,7 @@ def first_mentions(article: Article, entity_of: Mapping[tuple[str, str, int], st
     return table
 
 
-def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tuple[str, str, int], str], here: str,
+def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tuple[str, str, int], str], links: Links,
                     mentions: list) -> Md:
     """A sentence as Markdown, the names in `mentions` linked to their entries in the index of names."""
     pieces: list[str] = []
@@ -187,7 +148,7 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tup
         entity_id = entity_of.get((article.id, mention.anchor, mention.start))
         if entity_id is None or mention.start < cursor:
             continue
-        target = f"{_relative('entities.md', here)}#{element_id(entity_id)}"
+        target = links.entity_target(entity_id)
         pieces.append(md_fragment(sentence.text[cursor:mention.start]))
         pieces.append(md_link(sentence.text[mention.start:mention.end], target))
         cursor = mention.end
@@ -195,42 +156,27 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tup
     return Md("".join(pieces).strip())
 
 
-def full_text(article: Article, entity_of: Mapping[tuple[str, str, int], str], here: str,
+def full_text(article: Article, entity_of: Mapping[tuple[str, str, int], str], links: Links,
               mentions_at: dict[str, list]) -> Md:
     """The report's paragraphs, each sentence in a span with its anchor (where links from
     elsewhere land), first mentions of names linked. Built here rather than by a template loop
     over every sentence for every paragraph, which cost a long report's page most of its time."""
     by_paragraph: dict[int, list[str]] = defaultdict(list)
     for sentence in article.sentences:
-        markup = sentence_markup(sentence, article, entity_of, here, mentions_at.get(sentence.anchor, []))
+        markup = sentence_markup(sentence, article, entity_of, links, mentions_at.get(sentence.anchor, []))
         by_paragraph[sentence.paragraph].append(f'<span class="sentence" id="{element_id(sentence.anchor)}">{markup}</span>')
     return Md("".join(" ".join(by_paragraph[index]) + "\n\n" for index in range(len(article.paragraphs))))
 
 
-def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], here: str) -> Md:
+def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], links: Links) -> Md:
     if group.speaker in entities_by_id:
-        return entity_link(entities_by_id[group.speaker], here)
+        return links.entity(entities_by_id[group.speaker])
     return md_text(group.speaker_name) if group.speaker_name else Md("Speaker not given")
 
 
 def wording_diff(wording: Wording) -> Md:
     """A source's wording with the words that differ from the group's text marked."""
     return Md(" ".join(f"<mark>{md_text(word)}</mark>" if differs else md_text(word) for word, differs in wording.words))
-
-
-def quote_link_text(group: QuoteGroup, here: str, words: int = 8) -> Md:
-    """A link to a quote on the Quotes page, showing its first words."""
-    shown = " ".join(group.text.split()[:words]) + ("…" if len(group.text.split()) > words else "")
-    return md_link(f"“{shown}”", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
-
-
-def quote_link(group: QuoteGroup | QuoteRef, here: str) -> Md:
-    return md_link("all sources", f"{_relative('quotes.md', here)}#{element_id(group.id)}")
-
-
-def carrier_links(carriers, articles: dict[str, Article], labels: dict[str, str], here: str) -> Md:
-    """Every source carrying a statement, each linked to its sentence."""
-    return Md(", ".join(sentence_link(labels[source], articles[source], anchor, here) for source, anchor in carriers))
 
 
 def corroboration(sources, briefing: Briefing) -> str:
@@ -279,27 +225,6 @@ def names_across(folder: Briefing) -> list[tuple[Entity, list[tuple[str, str]]]]
     return sorted(found, key=lambda item: (-len(item[1]), item[0].name.lower(), item[0].id))
 
 
-def story_entity_link(text: str, story: str, entity: str, from_a_story: bool) -> Md:
-    """A link to a story's entry for a name, from the folder's top pages or from another story's."""
-    return md_link(text, f"{'../' if from_a_story else ''}{story}/entities.md#{element_id(entity)}")
-
-
-def entity_link(entity: Entity | EntityRef, here: str) -> Md:
-    return md_link(entity.name, f"{_relative('entities.md', here)}#{element_id(entity.id)}")
-
-
-def article_link(text: str, article: Article, here: str) -> Md:
-    return report_link(text, article.id, here)
-
-
-def report_link(text: str, source: str, here: str) -> Md:
-    return md_link(text, _relative(report_path(source), here))
-
-
-def figure_page_link(figure: Figure | FigureRef, here: str) -> Md:
-    return md_link(figure.label, f"{_relative('figures.md', here)}#{element_id(figure.id)}")
-
-
 def meta_field(meta: Metadata, name: str) -> Md:
     """A metadata value, or "unknown", saying how it was inferred when it was."""
     value = getattr(meta, name)
@@ -307,11 +232,6 @@ def meta_field(meta: Metadata, name: str) -> Md:
     if name in meta.inferred:
         return Md(f"{shown} *(inferred {md_text(meta.inferred[name])})*")
     return shown
-
-
-def _relative(target: str, here: str) -> str:
-    depth = here.count("/")
-    return "../" * depth + target
 
 
 @lru_cache(maxsize=4)
@@ -331,25 +251,13 @@ def environment(compiled: Path | None = None) -> Environment:
     env.tests["length_above"] = lambda value, n: len(value) > n
     env.tests["length_below"] = lambda value, n: len(value) < n
     env.globals.update(
-        link=lambda text, target: md_link(text, target),
-        sentence_link=sentence_link,
         mention_lines=mention_lines,
-        element_id=element_id,
-        web_link=web_link,
         meta_field=meta_field,
-        claim_link=claim_link,
         figure_values=figure_values,
-        figure_page_link=figure_page_link,
-        article_link=article_link,
-        report_link=report_link,
         full_text=full_text,
         article_entities=article_entities,
-        entity_link=entity_link,
         speaker_heading=speaker_heading,
         wording_diff=wording_diff,
-        quote_link=quote_link,
-        quote_link_text=quote_link_text,
-        carrier_links=carrier_links,
         corroboration=corroboration,
         entity_kinds=ENTITY_KINDS,
         entity_kind_names=ENTITY_KIND_NAMES,
@@ -364,11 +272,9 @@ def environment(compiled: Path | None = None) -> Environment:
         shared_copy=thresholds.COPY.shared_copy,
         figure_kinds=FIGURE_KINDS,
         page_title=page_title,
-        article_path=article_path,
         set_aside_labels=SET_ASIDE_LABELS,
         export_file=EXPORT_FILE,
         language_name=name_of,
-        story_entity_link=story_entity_link,
     )
     return env
 
@@ -455,7 +361,8 @@ def render_pages(briefing: Briefing, settings: Settings, docs_root: str = "../",
     env = environment(_compiled())
     shared = _story_context(briefing, docs_root, story_titles)
     for name in STORY_PAGES:
-        yield name, env.get_template(f"{name}.j2").render(here=name, **shared, **_method(settings))
+        links = Links(name, shared["articles"], shared["labels"])
+        yield name, env.get_template(f"{name}.j2").render(links=links, **shared, **_method(settings))
 
 
 def unread_pages(briefing: Briefing) -> Iterator[tuple[str, str]]:
@@ -463,7 +370,7 @@ def unread_pages(briefing: Briefing) -> Iterator[tuple[str, str]]:
     env = environment(_compiled())
     for article in briefing.unread:
         path = article_path(article)
-        yield path, env.get_template("unread.md.j2").render(article=article, here=path)
+        yield path, env.get_template("unread.md.j2").render(article=article, links=Links(path))
 
 
 def folder_pages(folder: Briefing, settings: Settings, titles: dict[str, str]) -> Iterator[tuple[str, str]]:
@@ -472,7 +379,7 @@ def folder_pages(folder: Briefing, settings: Settings, titles: dict[str, str]) -
     across = names_across(folder)
     for name in STORY_PAGES:
         yield name, env.get_template("stories.md.j2").render(
-            here=name, page=name, folder=folder, stories=folder.stories, docs_root="../",
+            links=Links(name), page=name, folder=folder, stories=folder.stories, docs_root="../",
             page_names=PAGE_NAMES, independent=lambda story: len(story.clusters), across=across,
             story_titles=titles, singles_apart=settings.single_reports == "apart")
 
@@ -516,6 +423,6 @@ def report_page(template: Template, article: Article, view: ArticleView) -> tupl
     """A report's page, from the report and its view alone (the build keeps it by both)."""
     path = article_path(article)
     unique = set(view.unique)
-    return path, template.render(article=article, view=view, here=path,
+    return path, template.render(article=article, view=view, links=Links(path),
                                  unique=[s for s in article.sentences if s.anchor in unique],
                                  mentions_at=first_mentions(article, view.entity_of))

@@ -17,7 +17,7 @@ from generator.ingest.yaml_safe import load_yaml
 from generator.build.pipeline import generate
 from generator.render.export import _cell
 from generator.build.staged_write import BuildBusy, exclusive, work_folder
-from generator.render.pages import web_link
+from generator.render.links import web_link
 from tests.helpers import project
 
 ARTICLE = ("Rescue teams reached the flooded valley on Monday after the river burst its banks near Lorne. "

@@ -1,0 +1,109 @@
+"""Links between the briefing's pages, as trusted Markdown: the only place that knows where a
+page lies and how ids are made. Each page is drawn with one `Links`, made for that page (where
+it is, and the story's reports with their labels), so that a template names what it links to
+("links.claim(claim)") and never the path from its page to the target."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from generator.model import Article, Claim, Entity, Figure, QuoteGroup
+from generator.render.escape import Md, md_link, md_text
+from generator.render.views import EntityRef, FigureRef, QuoteRef
+
+_ID = re.compile(r"[a-z0-9][a-z0-9_-]*")
+# A web address printed as a link: http(s), a host, and only characters that cannot end or
+# nest Markdown or HTML (no brackets, parentheses, quotes, pipes, backslashes or spaces).
+_WEB_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d{1,5})?(?:/[A-Za-z0-9\-._~:/?#@&+,;=%]*)?", re.IGNORECASE)
+
+
+def article_path(article: Article) -> str:
+    """The article page's path inside the generator's folder."""
+    return report_path(article.id)
+
+
+def report_path(source: str) -> str:
+    """The page's path of the report whose id is `source`."""
+    return f"articles/{source}.md"
+
+
+def element_id(value: str) -> Md:
+    """An HTML id or fragment the generator made; refuses anything else."""
+    if not _ID.fullmatch(value):
+        raise ValueError(f"not a generated id: {value!r}")
+    return Md(value)
+
+
+def web_link(url: str | None) -> Md:
+    """The source's URL as a link when it is a plain web address, else as inert text."""
+    if not url:
+        return Md("unknown")
+    return Md(f"<{url}>") if _WEB_URL.fullmatch(url) else md_text(url)
+
+
+class Links:
+    """The links of one page, `here` (its path inside the generator's folder); `articles` and
+    `labels` are the story's reports by id and their short names, for links to sources."""
+
+    def __init__(self, here: str, articles: Mapping[str, Article] | None = None,
+                 labels: Mapping[str, str] | None = None) -> None:
+        self.here = here
+        self.articles: Mapping[str, Article] = articles or {}
+        self.labels: Mapping[str, str] = labels or {}
+
+    id = staticmethod(element_id)
+    web = staticmethod(web_link)
+    path = staticmethod(article_path)
+
+    @staticmethod
+    def to(text: str, target: str) -> Md:
+        """A link to a target given as its path from this page."""
+        return md_link(text, target)
+
+    def relative(self, target: str) -> str:
+        """A path inside the generator's folder, as seen from this page."""
+        return "../" * self.here.count("/") + target
+
+    def sentence(self, text: str, article: Article, anchor: str) -> Md:
+        """A link to one sentence: on this page, or on its report's."""
+        page = "" if self.here == article_path(article) else self.relative(article_path(article))
+        return md_link(text, f"{page}#{element_id(anchor)}")
+
+    def claim(self, claim: Claim) -> Md:
+        """The source's short name, linked to the sentence that gives the claim."""
+        return self.sentence(self.labels[claim.source], self.articles[claim.source], claim.anchor)
+
+    def carriers(self, carriers: Iterable[tuple[str, str]]) -> Md:
+        """Every source carrying a statement, each linked to its sentence."""
+        return Md(", ".join(self.sentence(self.labels[source], self.articles[source], anchor)
+                            for source, anchor in carriers))
+
+    def report(self, text: str, source: str) -> Md:
+        return md_link(text, self.relative(report_path(source)))
+
+    def article(self, text: str, article: Article) -> Md:
+        return self.report(text, article.id)
+
+    def entity_target(self, entity: str) -> str:
+        """Where a name's entry in the story's index of names is, from this page."""
+        return f"{self.relative('entities.md')}#{element_id(entity)}"
+
+    def entity(self, entity: Entity | EntityRef) -> Md:
+        return md_link(entity.name, self.entity_target(entity.id))
+
+    @staticmethod
+    def story_entity(text: str, story: str, entity: str, from_a_story: bool) -> Md:
+        """A link to a story's entry for a name, from the folder's top pages or from another story's."""
+        return md_link(text, f"{'../' if from_a_story else ''}{story}/entities.md#{element_id(entity)}")
+
+    def figure(self, figure: Figure | FigureRef) -> Md:
+        return md_link(figure.label, f"{self.relative('figures.md')}#{element_id(figure.id)}")
+
+    def quote(self, group: QuoteGroup | QuoteRef) -> Md:
+        return md_link("all sources", f"{self.relative('quotes.md')}#{element_id(group.id)}")
+
+    def quote_opening(self, group: QuoteGroup, words: int = 8) -> Md:
+        """A link to a quote on the Quotes page, showing its first words."""
+        shown = " ".join(group.text.split()[:words]) + ("…" if len(group.text.split()) > words else "")
+        return md_link(f"“{shown}”", f"{self.relative('quotes.md')}#{element_id(group.id)}")
