@@ -169,7 +169,7 @@ def _sentence_of(sentences: list[Sentence], paragraph: int, offset: int) -> Sent
 def _partial(text: str, span: Span, sentence: Sentence) -> bool:
     """A quote inside a sentence of the writer's own words: "called it “unacceptable”"."""
     before = text[sentence.start: span.start].strip()
-    if not before or before.endswith((":", "—")) or re.search(r"[.!?][”\"’]$", before):
+    if not before or before.endswith((":", "—")) or re.search(r"[.!?][”\"’']$", before):
         return False  # the last case: a quoted sentence before it that the splitter did not end
     words_before = re.sub(rf"\b(?:{SPEECH_VERBS})\b.*", "", before)
     return bool(before) and not re.search(rf"\b(?:{SPEECH_VERBS})\b\s*[:,]?\s*$", before) and len(words_before.split()) >= 1
@@ -459,7 +459,8 @@ _OPENING_CLAUSE = re.compile(r"^\s*(?:In what|When|Whenever|After|Although|Thoug
 def _in_quotation(before: str) -> bool:
     """Whether a name after these words of its sentence is inside quotation marks (a title, or
     someone's words): '… the blockbuster "Star Wars" sequel' names no speaker."""
-    return sum(before.count(mark) for mark in '“”"') % 2 == 1  # straight and curly marks are mixed in real copy
+    marks = sum(before.count(mark) for mark in '“”"') + before.count("''")  # marks are mixed in real copy
+    return marks % 2 == 1
 
 
 def _credited(phrase: str) -> tuple[str, str | None]:

@@ -142,6 +142,8 @@ class QuoteContext:
         if inside:
             ordered = sorted(inside, key=lambda m: (kind_of(m) != "person", m.start))
             for mention in ordered:
+                if _OF_BEFORE.search(chunk, 0, max(0, chunk.find(mention.name))) and mention.name in chunk:
+                    continue  # "the mayor of Tolva", "the widow of Ann Lee": the description speaks, not the name
                 rest = chunk[chunk.find(mention.name) + len(mention.name):].strip() if mention.name in chunk else ""
                 possessive = _POSSESSIVE.match(rest)
                 rest = rest[possessive.end():] if possessive else rest
@@ -340,6 +342,7 @@ def _possessor(mention: Mention, sentence: str) -> bool:
 
 
 _POSSESSIVE = re.compile(r"[’']s\b")
+_OF_BEFORE = re.compile(r"\b[a-z]+\s+of\s+(?:the\s+)?$")  # a noun and "of" just before a name
 _RELATIVE_END = re.compile(r",?\s+who\s*$")
 _RELATIVE = re.compile(r"(?:who|which|whose|speaking)\b", re.IGNORECASE)  # an aside, not a speaker
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+$", re.IGNORECASE)

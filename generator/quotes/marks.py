@@ -1,8 +1,9 @@
 """Where quotations are: the spans between an opening and its closing mark in a paragraph.
 
-Real copy mixes straight and curly marks and leaves some quotations open to the next
-paragraph (a quote that runs on); what is between the marks is the quoted text, found here
-before anyone asks who said it (quotes/context.py, quotes/article.py)."""
+Real copy mixes straight and curly marks (even a closing mark opening a sentence's quote, or
+two apostrophes for one double mark) and leaves some quotations open to the next paragraph (a
+quote that runs on); what is between the marks is the quoted text, found here before anyone
+asks who said it (quotes/context.py, quotes/article.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from generator.text.lexicon import (
     ELIDED,
 )
 
-_OPENERS = "“\"‘"
-_CLOSE_FOR = {"“": "”\"", '"': '"”', "‘": "’"}  # straight and curly marks are mixed in real copy
+_OPENERS = "“\"‘”"
+# straight and curly marks are mixed in real copy, and a closing mark may open a quote (`_opens`)
+_TWO_APOSTROPHES = "''"  # typed for a double mark: ''…''
+_CLOSE_FOR = {"“": "”\"", '"': '"”', "‘": "’", "”": "”\""}
 
 
 @dataclass
@@ -37,6 +40,12 @@ def find_quotes(paragraphs: list[Paragraph]) -> list[Span]:
             carry = False
         while i < len(text):
             ch = text[i]
+            if text.startswith(_TWO_APOSTROPHES, i) and _opens(text[:i] + '"' + text[i + 2:], i):
+                shut = text.find(_TWO_APOSTROPHES, i + 2)
+                if shut > i + 2 and not text[shut - 1].isspace():
+                    spans.append(Span(index, i, shut + 2, _TWO_APOSTROPHES, True))
+                    i = shut + 2
+                    continue
             if ch in _OPENERS and _opens(text, i):
                 close = _closing(text, i + 1, _CLOSE_FOR[ch])
                 if close is None:
@@ -57,6 +66,8 @@ def _opens(text: str, i: int) -> bool:
     after = text[i + 1] if i + 1 < len(text) else " "
     if text[i] == "‘" and (before.isalpha() or ELIDED.match(text, i + 1)):
         return False  # "Trump‘s", "how ‘bout", "the ‘90s": an apostrophe
+    if text[i] == "”":  # a closing mark set as an opening one: only where a sentence starts with it
+        return text[:i].rstrip()[-1:] in ("", ".", "!", "?") and after.isupper()
     return (before.isspace() or before in "([—–-:,;") and not after.isspace()
 
 
@@ -87,5 +98,6 @@ def _closing(text: str, start: int, close: str) -> int | None:
 
 def quoted_words(text: str, span: Span) -> str:
     """The quoted words of a span, without their marks and the comma before the attribution."""
-    inner = text[span.start + 1: span.end - 1 if span.closed else span.end].strip().rstrip(",")
+    width = len(span.mark)  # one mark, or two apostrophes
+    inner = text[span.start + width: span.end - width if span.closed else span.end].strip().rstrip(",")
     return inner.strip(" '‘’\"")

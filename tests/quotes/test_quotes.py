@@ -62,6 +62,24 @@ def test_a_closing_mark_after_a_stray_space_closes_the_quote() -> None:
                             ("It never came.", "Ada Brun", False)]
 
 
+def test_a_closing_mark_that_opens_a_sentence_opens_its_quote() -> None:
+    text = "“We waited all night,” Ada Brun said. ”The ferry never came, and nobody told us why.\"\n"
+    assert [q for q, _, _ in quotes(text)] == ["We waited all night", "The ferry never came, and nobody told us why."]
+    # inside a sentence it opens nothing
+    assert quotes("Ada Brun said the ferry was ”late again” on Friday and left.\n") == []
+
+
+def test_two_apostrophes_typed_for_a_double_mark_quote_what_is_between_them() -> None:
+    text = "''The harbour will reopen next week,'' said Ada Brun, the mayor of Orra. The 1990''s were harder.\n"
+    assert quotes(text) == [("The harbour will reopen next week", "Ada Brun", False)]
+
+
+def test_the_holder_of_a_role_of_a_place_speaks_not_the_place() -> None:
+    assert speakers("“The bridge will reopen in May,” the mayor of Kharkiv said.\n") == ["the mayor of Kharkiv"]
+    assert speakers("The president of France said: “The bridge will reopen in May.”\n") == ["The president of France"]
+    assert speakers("“The bridge will reopen in May,” the mayor of Kharkiv, Ihor Vale, said.\n") == ["Ihor Vale"]
+
+
 def test_a_quote_between_two_of_one_speaker_s_is_theirs() -> None:
     text = ("“The pier will hold,” Ada Brun says.\n\nBrun is sure of the repairs.\n\n"
             "“Not one plank moved in the storm.”\n\n“We built it to last,” {} says.\n")
