@@ -204,9 +204,26 @@ def _attribution_after(context: QuoteContext, partial: bool) -> Found | None:
             offset = context.span.end + match.start("who")
             who = _RELATIVE_CLAUSE.split(match.group("who"))[0] if match.re is _AFTER_VERB_NAME else match.group("who")
             found = named_speaker(context.who(who, offset, context.sentence_at(offset)))
+            if found and found[1] is None and match.re is _AFTER_VERB_NAME:
+                found = _named_in_apposition(context, after, match.end("who")) or found
             if found:
                 return found
     return None
+
+
+# A name set off by commas after a description: "said the mayor, Ann Lee." (up to four capitalised words).
+_APPOSITION = re.compile(r",\s*(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*(?:[,.;]|$)")
+
+
+def _named_in_apposition(context: QuoteContext, after: str, end: int) -> Found | None:
+    """The person a description after the verb is set beside: "“…,” said the mayor of Tolva,
+    Ann Lee." speaks as Ann Lee, not as the description."""
+    match = _APPOSITION.match(after, end)
+    if match is None:
+        return None
+    offset = context.span.end + match.start("name")
+    found = context.who(match.group("name"), offset, context.sentence_at(offset))
+    return found if found[1] else None
 
 
 def _attribution_before(context: QuoteContext, partial: bool) -> Found | None:

@@ -78,6 +78,9 @@ def test_the_holder_of_a_role_of_a_place_speaks_not_the_place() -> None:
     assert speakers("“The bridge will reopen in May,” the mayor of Kharkiv said.\n") == ["the mayor of Kharkiv"]
     assert speakers("The president of France said: “The bridge will reopen in May.”\n") == ["The president of France"]
     assert speakers("“The bridge will reopen in May,” the mayor of Kharkiv, Ihor Vale, said.\n") == ["Ihor Vale"]
+    # a name set beside the description after the verb speaks
+    assert speakers("“The bridge will reopen in May,” said the mayor of Kharkiv, Ihor Vale.\n") == ["Ihor Vale"]
+    assert speakers("“The bridge will reopen in May,” said the port's director, Ann Marsh, on Monday.\n") == ["Ann Marsh"]
 
 
 def test_a_quote_between_two_of_one_speaker_s_is_theirs() -> None:
