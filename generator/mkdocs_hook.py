@@ -44,6 +44,9 @@ PREVIEW_BUILD_WAIT = 5.0  # seconds to wait for MkDocs to start building a previ
 
 
 def _settings(config) -> Settings:
+    if getattr(config, "use_directory_urls", False):  # (the offline plugin turns them off)
+        raise ValueError("set use_directory_urls: false in mkdocs.yml: the briefing's pages are plain .html files "
+                         "that link to each other, so that the site also opens from a folder on disk")
     return Settings.at(Path(config.config_file_path).parent).with_options(dict(config.extra.get("briefing") or {}))
 
 

@@ -85,12 +85,14 @@ class Links:
     def article(self, text: str, article: Article) -> Md:
         return self.report(text, article.id)
 
-    def entity_target(self, entity: str) -> str:
-        """Where a name's entry in the story's index of names is, from this page."""
-        return f"{self.relative('entities.md')}#{element_id(entity)}"
+    def entity_url(self, entity: str) -> str:
+        """Where a name's entry in the story's index of names is, from this page, as an HTML link
+        gives it: the page as MkDocs writes it (a plain .html file, `use_directory_urls: false`),
+        which a Markdown link's target is rewritten to."""
+        return f"{self.relative('entities.html')}#{element_id(entity)}"
 
     def entity(self, entity: Entity | EntityRef) -> Md:
-        return md_link(entity.name, self.entity_target(entity.id))
+        return md_link(entity.name, f"{self.relative('entities.md')}#{element_id(entity.id)}")
 
     @staticmethod
     def story_entity(text: str, story: str, entity: str, from_a_story: bool) -> Md:

@@ -33,7 +33,7 @@ from generator.model import (
     Status,
     Wording,
 )
-from generator.render.escape import Md, md_fragment, md_link, md_text, page_title
+from generator.render.escape import Md, md_fragment, md_text, page_title
 from generator.render.front_page import FrontPage, figure_values, story_day_words
 from generator.render.links import Links, article_path, element_id
 from generator.render.story_view import FigureGroups, Speakers
@@ -140,32 +140,35 @@ def first_mentions(article: Article, entity_of: Mapping[tuple[str, str, int], st
 
 
 def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tuple[str, str, int], str], links: Links,
-                    mentions: list) -> Md:
-    """A sentence as Markdown, the names in `mentions` linked to their entries in the index of names."""
+                    mentions: list) -> str:
+    """A sentence as HTML, the names in `mentions` linked to their entries in the index of names;
+    its text escaped as for Markdown (`md_fragment`: character references, which HTML reads alike)."""
     pieces: list[str] = []
     cursor = 0
     for mention in mentions:
         entity_id = entity_of.get((article.id, mention.anchor, mention.start))
         if entity_id is None or mention.start < cursor:
             continue
-        target = links.entity_target(entity_id)
         pieces.append(md_fragment(sentence.text[cursor:mention.start]))
-        pieces.append(md_link(sentence.text[mention.start:mention.end], target))
+        pieces.append(f'<a href="{links.entity_url(entity_id)}">{md_fragment(sentence.text[mention.start:mention.end])}</a>')
         cursor = mention.end
     pieces.append(md_fragment(sentence.text[cursor:]))
-    return Md("".join(pieces).strip())
+    return "".join(pieces).strip()
 
 
 def full_text(article: Article, entity_of: Mapping[tuple[str, str, int], str], links: Links,
               mentions_at: dict[str, list]) -> Md:
     """The report's paragraphs, each sentence in a span with its anchor (where links from
-    elsewhere land), first mentions of names linked. Built here rather than by a template loop
-    over every sentence for every paragraph, which cost a long report's page most of its time."""
+    elsewhere land), first mentions of names linked. Written as HTML, which Markdown passes
+    through untouched: the full text is the largest part of a report's page, and as Markdown it
+    cost most of the page's conversion. Built here rather than by a template loop over every
+    sentence for every paragraph, which cost a long report's page most of its time."""
     by_paragraph: dict[int, list[str]] = defaultdict(list)
     for sentence in article.sentences:
         markup = sentence_markup(sentence, article, entity_of, links, mentions_at.get(sentence.anchor, []))
         by_paragraph[sentence.paragraph].append(f'<span class="sentence" id="{element_id(sentence.anchor)}">{markup}</span>')
-    return Md("".join(" ".join(by_paragraph[index]) + "\n\n" for index in range(len(article.paragraphs))))
+    return Md("".join(f"<p>{' '.join(by_paragraph[index])}</p>\n\n" for index in range(len(article.paragraphs))
+                      if by_paragraph[index]))
 
 
 def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], links: Links) -> Md:

@@ -101,8 +101,23 @@ def test_only_the_first_mention_of_each_name_in_an_article_is_a_link(tmp_path: P
     generate(settings(tmp_path, cache_folder=None))
     page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
     text = page.split("## Full text", 1)[1]
-    assert len(re.findall(r"\[Ivan Orlov\]\(", text)) == 1 and not re.findall(r"\[Orlov\]\(", text)
-    assert len(re.findall(r"\[Lorne\]\(", text)) == 1 and text.count("Lorne") == 2
+    assert len(re.findall(r">Ivan Orlov</a>", text)) == 1 and not re.findall(r">Orlov</a>", text)
+    assert len(re.findall(r">Lorne</a>", text)) == 1 and text.count("Lorne") == 2
+
+
+def test_the_full_text_is_html_that_markdown_passes_through_with_its_text_escaped(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "a.txt").write_text("Mayor Ivan Orlov visited Lorne on Monday. He said <b>*all*</b> [roads] would reopen.\n\n"
+                                   "Orlov left Lorne on Friday.\n", encoding="utf-8")
+    generate(settings(tmp_path, cache_folder=None))
+    page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
+    text = page.split("## Full text", 1)[1].split("\n\n", 2)[2]
+    paragraphs = [p for p in text.split("\n\n") if p.strip()]
+    assert len(paragraphs) == 2 and all(p.startswith("<p><span class=\"sentence\" id=\"s-") and p.endswith("</span></p>")
+                                        for p in paragraphs)
+    assert '<a href="../entities.html#ent-' in text  # the page MkDocs writes, as it rewrites a Markdown link's
+    assert "<b>" not in text and "*all*" not in text and "[roads]" not in text and "&#60;b&#62;&#42;all&#42;" in text
 
 
 def test_numbers_that_do_not_say_what_they_count_are_listed_apart(tmp_path: Path) -> None:

@@ -33,6 +33,16 @@ def test_an_unknown_briefing_setting_stops_the_site_build_in_one_line(tmp_path: 
     assert "unknown briefing settings: sumary_max" in done.stderr and "Traceback" not in done.stderr
 
 
+def test_directory_urls_stop_the_site_build_in_one_line(tmp_path: Path) -> None:
+    root = sample_project(tmp_path)
+    config = root / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8").replace("use_directory_urls: false", "use_directory_urls: true")
+    config.write_text(text.replace("  - offline\n", ""), encoding="utf-8")  # (the offline plugin sets them false)
+    done = mkdocs(root)
+    assert done.returncode != 0
+    assert "set use_directory_urls: false" in done.stderr and "Traceback" not in done.stderr
+
+
 def test_a_full_disk_is_one_error_line_and_the_previous_pages_stay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     root = sample_project(tmp_path)
