@@ -60,9 +60,9 @@ def _hung(signum: int, frame: object) -> None:
     raise TimeoutError(f"the round took more than {ROUND_SECONDS} s")
 
 
-# (the full text's links to the index of names are the generator's own HTML: render/links.py)
+# (links to a sentence or a name's entry, written as HTML, are the generator's own: render/links.py)
 LIVE_IN_MARKDOWN = [re.compile(p, re.IGNORECASE) for p in (
-    r"<script", r"<img", r"<iframe", r"<a\s(?!href=\"(?:\.\./)*entities\.html#[a-z0-9][a-z0-9_-]*\">)",
+    r"<script", r"<img", r"<iframe", r"<a\s(?!href=\"[\w./~%-]*#[a-z0-9][a-z0-9_-]*\">)",
     r"\]\(\s*javascript:", r"\son\w+\s*=")]
 
 

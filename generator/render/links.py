@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from urllib.parse import quote
 
 from generator.model import Article, Claim, Entity, Figure, QuoteGroup
 from generator.render.escape import Md, md_link, md_text
@@ -33,6 +34,11 @@ def element_id(value: str) -> Md:
     if not _ID.fullmatch(value):
         raise ValueError(f"not a generated id: {value!r}")
     return Md(value)
+
+
+def html_page(path: str) -> str:
+    """A page's path as MkDocs writes it (`use_directory_urls: false`), quoted for an attribute."""
+    return quote(path.removesuffix(".md") + ".html", safe="/.-_~")
 
 
 def web_link(url: str | None) -> Md:
@@ -70,6 +76,11 @@ class Links:
         page = "" if self.here == article_path(article) else self.relative(article_path(article))
         return md_link(text, f"{page}#{element_id(anchor)}")
 
+    def sentence_url(self, article: Article, anchor: str) -> str:
+        """The address of one sentence as an HTML link gives it (`entity_url` says why)."""
+        page = "" if self.here == article_path(article) else self.relative(html_page(article_path(article)))
+        return f"{page}#{element_id(anchor)}"
+
     def claim(self, claim: Claim) -> Md:
         """The source's short name, linked to the sentence that gives the claim."""
         return self.sentence(self.labels[claim.source], self.articles[claim.source], claim.anchor)
@@ -89,7 +100,7 @@ class Links:
         """Where a name's entry in the story's index of names is, from this page, as an HTML link
         gives it: the page as MkDocs writes it (a plain .html file, `use_directory_urls: false`),
         which a Markdown link's target is rewritten to."""
-        return f"{self.relative('entities.html')}#{element_id(entity)}"
+        return f"{self.relative(html_page('entities.md'))}#{element_id(entity)}"
 
     def entity(self, entity: Entity | EntityRef) -> Md:
         return md_link(entity.name, f"{self.relative('entities.md')}#{element_id(entity.id)}")

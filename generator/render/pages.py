@@ -55,15 +55,19 @@ SET_ASIDE_LABELS = {
 def mention_lines(entity: Entity, links: Links) -> Md:
     """The names index's list of where an entity is mentioned: a line per source (in source
     id order), linking each sentence that names it (in anchor order), numbered from 1. Built
-    here rather than by the template's groupby filters: the index of a story of 1,000 reports
-    links tens of thousands of sentences."""
+    here rather than by the template's groupby filters, and as HTML, which Markdown passes
+    through untouched: the index of a story of 1,000 reports links tens of thousands of
+    sentences, and as Markdown these lists cost most of the page's conversion."""
     anchors: dict[str, set[str]] = defaultdict(set)
     for source, mention in entity.mentions:
         anchors[source].add(mention.anchor)
-    return Md("\n".join(
-        f"- {md_text(links.labels[source])}: "
-        + ", ".join(links.sentence(str(i), links.articles[source], anchor) for i, anchor in enumerate(sorted(found), 1))
-        for source, found in sorted(anchors.items())))
+    items = "".join(
+        f"<li>{md_text(links.labels[source])}: "
+        + ", ".join(f'<a href="{links.sentence_url(links.articles[source], anchor)}">{i}</a>'
+                    for i, anchor in enumerate(sorted(found), 1))
+        + "</li>\n"
+        for source, found in sorted(anchors.items()))
+    return Md(f"<ul>\n{items}</ul>")
 
 
 def shared_copy_table(articles: tuple[Article, ...], labels: dict[str, str],

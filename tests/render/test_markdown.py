@@ -120,6 +120,18 @@ def test_the_full_text_is_html_that_markdown_passes_through_with_its_text_escape
     assert "<b>" not in text and "*all*" not in text and "[roads]" not in text and "&#60;b&#62;&#42;all&#42;" in text
 
 
+def test_the_names_index_links_each_sentence_naming_a_name_as_html(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "a b.txt").write_text("Mayor Ivan Orlov visited Lorne on Monday. Orlov said the bridge would reopen.\n",
+                                     encoding="utf-8")
+    generate(settings(tmp_path, cache_folder=None))
+    page = (tmp_path / "docs" / "briefing" / "entities.md").read_text(encoding="utf-8")
+    lines = re.findall(r"<li>S&#45;\w+: (.*?)</li>", page)
+    assert re.fullmatch(r'<a href="articles/a-b-\w+\.html#s-\w+">1</a>, <a href="articles/a-b-\w+\.html#s-\w+">2</a>',
+                        lines[0])  # Orlov, twice, linked to the page MkDocs writes
+
+
 def test_numbers_that_do_not_say_what_they_count_are_listed_apart(tmp_path: Path) -> None:
     sources = tmp_path / "sources"
     sources.mkdir()
