@@ -142,9 +142,9 @@ def render(results: dict) -> str:
             "figures of their own. What still goes wrong: a count that can fall (those in hospital, in a",
             "serious condition) has no latest value when a report with no date gives another value; one",
             "group called by two nouns in two reports (gunmen, suspects) is two figures; counts whose",
-            "subject is a pronoun, or that a sentence adds up in words, are missed; the people in critical and",
-            "in serious condition stay two figures even where the outlets meant one grade by the two words; and",
-            "homes damaged and structures collapsed are two. Read a figure's sentences before quoting",
+            "subject is a pronoun, or that a sentence adds up in words, are missed; a grade of the injured",
+            "worded in a way of its own (\"in a condition that is serious\") is not read; and homes damaged",
+            "and structures collapsed are two figures. Read a figure's sentences before quoting",
             "it; the values themselves always match the sentences they cite.",
             "",
         ]

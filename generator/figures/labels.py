@@ -8,14 +8,22 @@ from collections import Counter, defaultdict
 from dataclasses import replace
 
 from generator.figures.counted import PREPOSITIONS
-from generator.figures.measures import CONDITIONS, HOSPITALISED, IN_HOSPITAL, NOUN_PREDICATES, PART, PREDICATE_CLASSES
+from generator.figures.measures import (
+    CONDITIONS,
+    HOSPITALISED,
+    IN_HOSPITAL,
+    NOUN_PREDICATES,
+    PART,
+    PREDICATE_CLASSES,
+    SERIOUS_OR_CRITICAL,
+)
 from generator.figures.outages import OUTAGES
 from generator.model import Claim, Figure
 from generator.text.lexicon import NEWS_AGENCIES, is_adverb
 from generator.text.numbers import QUANTITY_WORDS
 from generator.text.words import verb_lemma, without_possessive
 
-MEASURES = set(PREDICATE_CLASSES.values()) | set(CONDITIONS.values()) | {IN_HOSPITAL, HOSPITALISED} | OUTAGES
+MEASURES = set(PREDICATE_CLASSES.values()) | set(CONDITIONS.values()) | {IN_HOSPITAL, HOSPITALISED, SERIOUS_OR_CRITICAL} | OUTAGES
 
 
 def figure_label(claims: list[Claim]) -> str:

@@ -78,6 +78,9 @@ GROUP_WORDS = {"foreign": "foreigners", "foreigner": "foreigners", "foreigners":
 # "40 were seriously hurt"): hospitals give them apart, and neither is all the injured.
 CONDITIONS = {**dict.fromkeys(("critical", "critically", "life-threatening", "extremely serious"), "in critical condition"),
               **dict.fromkeys(("serious", "seriously", "severe", "severely", "grave", "gravely"), "seriously wounded")}
+# Both grades as one count, in a story where no report gives them apart: outlets render one
+# official grade as "critical" or as "serious" (figures/story._one_grade).
+SERIOUS_OR_CRITICAL = "in serious or critical condition"
 # The injured still being treated, and all those taken to hospital: counts of their own ("90 are
 # being treated", "120 people were hospitalised"), neither all the injured.
 IN_HOSPITAL = "in hospital"
@@ -85,7 +88,7 @@ HOSPITALISED = "hospitalised"
 HUMAN = PEOPLE | SUBGROUPS | frozenset({"body", "student", "worker", "patient", "passenger"})
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "fled", "displaced", "arrested", "evacuated", "rescued", "missing", "gathered",
                              "accounted for",
-                             CASUALTIES, IN_HOSPITAL, HOSPITALISED, *CONDITIONS.values()})
+                             CASUALTIES, IN_HOSPITAL, HOSPITALISED, SERIOUS_OR_CRITICAL, *CONDITIONS.values()})
 
 # Verbs whose figure is the subject of another verb ("forced 4 million to flee", "saw
 # millions flee"), and speech verbs, which are never the measure.

@@ -48,10 +48,12 @@ import numpy as np
 from generator.figures.labels import distinct_labels, figure_label
 from generator.figures.measures import (
     ANOTHER_EVENT,
+    CONDITIONS,
     ONLY_GROWS,
     PART,
     PEOPLE_MEASURES,
     PROJECTION,
+    SERIOUS_OR_CRITICAL,
 )
 from generator.figures.outages import OUTAGES
 from generator.model import FIGURE_KINDS, Article, Claim, DateExpression, Figure, Status
@@ -68,10 +70,12 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     current = max(years) if years else None
     home = _home_country(articles)
     buckets: dict[tuple[str, str, str], list[Claim]] = defaultdict(list)
+    one_grade = _one_grade(articles)
     for article in articles:
         for claim in article.claims:
             if claim.kind in FIGURE_KINDS:
                 claim = replace(claim, noun="people") if _home_people(claim, home) else claim
+                claim = replace(claim, predicate=SERIOUS_OR_CRITICAL) if one_grade and claim.predicate in _GRADES else claim
                 buckets[(claim.kind, claim.noun, _abroad(claim, home))].append(claim)
     when = _days(articles)
     spans = _spans_by_toll(articles, when)
@@ -84,6 +88,18 @@ def group_figures(articles: list[Article] | tuple[Article, ...]) -> list[Figure]
     rank = {status: i for i, status in enumerate(Status)}
     figures.sort(key=lambda f: (rank[f.status], -len(f.sources), f.label, f.id))
     return figures
+
+
+_GRADES = frozenset(CONDITIONS.values())
+
+
+def _one_grade(articles: list[Article] | tuple[Article, ...]) -> bool:
+    """Whether the story's critically and seriously injured are one count: some reports give
+    one grade, others the other, and no report gives both (which would tell them apart: "5 in
+    critical condition and 60 with severe injuries"). Outlets render one official grade either
+    way; two grades of one day would otherwise stand as two counts, each of one report."""
+    graded = [{c.predicate for c in article.claims if c.predicate in _GRADES} for article in articles]
+    return set().union(*graded) == _GRADES and all(len(grades) < 2 for grades in graded)
 
 
 def _days(articles: list[Article] | tuple[Article, ...]) -> dict[tuple[str, str], str | None]:

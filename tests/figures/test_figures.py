@@ -460,6 +460,17 @@ def test_one_number_hedged_apart_by_reports_agrees_on_any_day() -> None:
     assert [f.status for f in risen] == ["update"]
 
 
+def test_critical_and_serious_are_one_grade_unless_a_report_gives_both() -> None:
+    one = ("The crush in Orra killed 40 people, with 12 of the injured in critical condition, officials said.",
+           "The crush in Orra killed 41 people, with 20 others still in serious condition, officials said.")
+    found = [f for f in figures(*one, published=("2026-03-01", "2026-03-02")) if "condition" in f.label]
+    assert [(f.label, f.status, f.latest) for f in found] == [("people in serious or critical condition", "update", "20")]
+    both = "The crush in Orra killed 41 people; 12 were in critical condition and 20 in serious condition."
+    found = [f for f in figures(*one, both, published=("2026-03-01", "2026-03-02", "2026-03-02"))
+             if "condition" in f.label or "seriously" in f.label]
+    assert len(found) == 2 and all("serious or critical" not in f.label for f in found)  # told apart: two counts
+
+
 def test_a_count_one_report_gives_as_risen_explains_the_lower_count_wherever_it_is_printed() -> None:
     texts = ("A ferry capsized off Dakar on Sunday, killing three passengers, the coastguard said.",
              "The death toll from the ferry disaster off Dakar rose to 10 passengers, the coastguard said.",
