@@ -501,6 +501,7 @@ def _participle_counted(c: _Counted) -> Reading | None:
 _RELATIVES = frozenset({"who", "that", "which", "whose"})
 _CLAUSE_LINKS = frozenset({"while", "after", "before", "by", "when"})  # a participle clause: "while posting 20"
 
+
 def _in_shelters(c: _Counted) -> Reading | None:
     """"2,000 people whose homes were wrecked are living in schools and other shelters": people
     the clause after them says stay in shelters are evacuees (`SHELTERS`), when staying is what
@@ -511,7 +512,6 @@ def _in_shelters(c: _Counted) -> Reading | None:
     stay = next((i for i, w in enumerate(clause[:-1]) if verb_lemma(w) in STAY_VERBS and clause[i + 1].lower() == "in"), None)
     if stay is None or (clause[stay].endswith("ing") and (stay == 0 or clause[stay - 1].lower() not in _FINITE)):
         return None  # "12 people living in the shelter were injured": where they lived, not what happened
-        return None
     place = [verb_lemma(w) for w in clause[stay + 2:]]
     if not any(w in SHELTERS or " ".join(place[i - 1:i + 1]) in SHELTERS for i, w in enumerate(place)):
         return None

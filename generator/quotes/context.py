@@ -142,7 +142,7 @@ class QuoteContext:
         if inside:
             ordered = sorted(inside, key=lambda m: (kind_of(m) != "person", m.start))
             for mention in ordered:
-                if _OF_BEFORE.search(chunk, 0, max(0, chunk.find(mention.name))) and mention.name in chunk:
+                if mention.name in chunk and _OF_BEFORE.search(chunk, 0, chunk.find(mention.name)):
                     continue  # "the mayor of Tolva", "the widow of Ann Lee": the description speaks, not the name
                 rest = chunk[chunk.find(mention.name) + len(mention.name):].strip() if mention.name in chunk else ""
                 possessive = _POSSESSIVE.match(rest)

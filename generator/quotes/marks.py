@@ -40,7 +40,7 @@ def find_quotes(paragraphs: list[Paragraph]) -> list[Span]:
             carry = False
         while i < len(text):
             ch = text[i]
-            if text.startswith(_TWO_APOSTROPHES, i) and _opens(text[:i] + '"' + text[i + 2:], i):
+            if text.startswith(_TWO_APOSTROPHES, i) and _open_between(text[i - 1] if i else " ", text[i + 2:i + 3] or " "):
                 shut = text.find(_TWO_APOSTROPHES, i + 2)
                 if shut > i + 2 and not text[shut - 1].isspace():
                     spans.append(Span(index, i, shut + 2, _TWO_APOSTROPHES, True))
@@ -68,6 +68,12 @@ def _opens(text: str, i: int) -> bool:
         return False  # "Trump‘s", "how ‘bout", "the ‘90s": an apostrophe
     if text[i] == "”":  # a closing mark set as an opening one: only where a sentence starts with it
         return text[:i].rstrip()[-1:] in ("", ".", "!", "?") and after.isupper()
+    return _open_between(before, after)
+
+
+def _open_between(before: str, after: str) -> bool:
+    """Whether a mark between these two characters opens a quote: after a space, a bracket or a
+    dash, and before a word."""
     return (before.isspace() or before in "([—–-:,;") and not after.isspace()
 
 

@@ -1,4 +1,4 @@
-"""Links between the briefing's pages, as trusted Markdown: the only place that knows where a
+"""Links between the briefing's pages, as trusted Markdown (or, for HTML, addresses): the only place that knows where a
 page lies and how ids are made. Each page is drawn with one `Links`, made for that page (where
 it is, and the story's reports with their labels), so that a template names what it links to
 ("links.claim(claim)") and never the path from its page to the target."""
