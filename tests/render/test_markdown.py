@@ -93,25 +93,26 @@ def test_an_article_page_lists_a_few_of_its_own_sentences_then_points_to_the_ful
     assert adds.count("\n- ") == 5 and "3 more in the [full text](#full-text) below." in adds
 
 
-def test_only_the_first_mention_of_each_name_in_an_article_is_a_link(tmp_path: Path) -> None:
+def one_report_page(tmp_path: Path, file: str, text: str, page: str) -> str:
+    """A page of the briefing of one report of ours."""
     sources = tmp_path / "sources"
     sources.mkdir()
-    (sources / "a.txt").write_text("Mayor Ivan Orlov visited Lorne on Monday. Orlov said the bridge would reopen. "
-                                   "Later Orlov left Lorne.\n", encoding="utf-8")
+    (sources / file).write_text(text, encoding="utf-8")
     generate(settings(tmp_path, cache_folder=None))
-    page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
+    return (tmp_path / "docs" / "briefing" / page).read_text(encoding="utf-8")
+
+
+def test_only_the_first_mention_of_each_name_in_an_article_is_a_link(tmp_path: Path) -> None:
+    page = one_report_page(tmp_path, "a.txt", "Mayor Ivan Orlov visited Lorne on Monday. Orlov said the bridge would "
+                           "reopen. Later Orlov left Lorne.\n", "articles/a.md")
     text = page.split("## Full text", 1)[1]
     assert len(re.findall(r">Ivan Orlov</a>", text)) == 1 and not re.findall(r">Orlov</a>", text)
     assert len(re.findall(r">Lorne</a>", text)) == 1 and text.count("Lorne") == 2
 
 
 def test_the_full_text_is_html_that_markdown_passes_through_with_its_text_escaped(tmp_path: Path) -> None:
-    sources = tmp_path / "sources"
-    sources.mkdir()
-    (sources / "a.txt").write_text("Mayor Ivan Orlov visited Lorne on Monday. He said <b>*all*</b> [roads] would reopen.\n\n"
-                                   "Orlov left Lorne on Friday.\n", encoding="utf-8")
-    generate(settings(tmp_path, cache_folder=None))
-    page = (tmp_path / "docs" / "briefing" / "articles" / "a.md").read_text(encoding="utf-8")
+    page = one_report_page(tmp_path, "a.txt", "Mayor Ivan Orlov visited Lorne on Monday. He said <b>*all*</b> [roads] "
+                           "would reopen.\n\nOrlov left Lorne on Friday.\n", "articles/a.md")
     text = page.split("## Full text", 1)[1].split("\n\n", 2)[2]
     paragraphs = [p for p in text.split("\n\n") if p.strip()]
     assert len(paragraphs) == 2 and all(p.startswith("<p><span class=\"sentence\" id=\"s-") and p.endswith("</span></p>")
@@ -121,12 +122,8 @@ def test_the_full_text_is_html_that_markdown_passes_through_with_its_text_escape
 
 
 def test_the_names_index_links_each_sentence_naming_a_name_as_html(tmp_path: Path) -> None:
-    sources = tmp_path / "sources"
-    sources.mkdir()
-    (sources / "a b.txt").write_text("Mayor Ivan Orlov visited Lorne on Monday. Orlov said the bridge would reopen.\n",
-                                     encoding="utf-8")
-    generate(settings(tmp_path, cache_folder=None))
-    page = (tmp_path / "docs" / "briefing" / "entities.md").read_text(encoding="utf-8")
+    page = one_report_page(tmp_path, "a b.txt", "Mayor Ivan Orlov visited Lorne on Monday. Orlov said the bridge would "
+                           "reopen.\n", "entities.md")
     lines = re.findall(r"<li>S&#45;\w+: (.*?)</li>", page)
     assert re.fullmatch(r'<a href="articles/a-b-\w+\.html#s-\w+">1</a>, <a href="articles/a-b-\w+\.html#s-\w+">2</a>',
                         lines[0])  # Orlov, twice, linked to the page MkDocs writes
