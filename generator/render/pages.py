@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -241,6 +241,25 @@ def meta_field(meta: Metadata, name: str) -> Md:
     return shown
 
 
+@dataclass(frozen=True)
+class Shown:
+    """The words and limits the pages show, as the templates read them (`shown.markers[status]`)."""
+
+    markers: Mapping[Status, str]
+    entity_kinds: Mapping[str, str]  # a kind's heading: "People"
+    entity_kind_names: Mapping[str, str]  # one of a kind: "Person"
+    set_aside_labels: Mapping[str, str]
+    figure_kinds: tuple[str, ...]  # the kinds of figure compared across reports
+    matrix_max: int
+    adds_shown: int
+    shared_copy: float
+    export_file: str
+
+
+SHOWN = Shown(STATUS_MARKERS, ENTITY_KINDS, ENTITY_KIND_NAMES, SET_ASIDE_LABELS, FIGURE_KINDS, MATRIX_MAX, ADDS_SHOWN,
+              thresholds.COPY.shared_copy, EXPORT_FILE)
+
+
 @lru_cache(maxsize=4)
 def environment(compiled: Path | None = None) -> Environment:
     """The templates' environment; with a `compiled` folder, Jinja keeps the templates compiled
@@ -258,6 +277,7 @@ def environment(compiled: Path | None = None) -> Environment:
     env.tests["length_above"] = lambda value, n: len(value) > n
     env.tests["length_below"] = lambda value, n: len(value) < n
     env.globals.update(
+        shown=SHOWN,
         mention_lines=mention_lines,
         meta_field=meta_field,
         figure_values=figure_values,
@@ -266,21 +286,12 @@ def environment(compiled: Path | None = None) -> Environment:
         speaker_heading=speaker_heading,
         wording_diff=wording_diff,
         corroboration=corroboration,
-        entity_kinds=ENTITY_KINDS,
-        entity_kind_names=ENTITY_KIND_NAMES,
-        markers=STATUS_MARKERS,
         Status=Status,
         shared_copy_table=shared_copy_table,
         distinct_values=distinct_values,
         of_story=of_story,
         story_day_words=story_day_words,
-        matrix_max=MATRIX_MAX,
-        adds_shown=ADDS_SHOWN,
-        shared_copy=thresholds.COPY.shared_copy,
-        figure_kinds=FIGURE_KINDS,
         page_title=page_title,
-        set_aside_labels=SET_ASIDE_LABELS,
-        export_file=EXPORT_FILE,
         language_name=name_of,
     )
     return env
