@@ -57,6 +57,8 @@ class Links:
         self.here = here
         self.articles: Mapping[str, Article] = articles or {}
         self.labels: Mapping[str, str] = labels or {}
+        self._html_pages: dict[str, str] = {}  # a report's page as an HTML link gives it, by id: the
+        # names index of a story of 1,000 reports links tens of thousands of its sentences
 
     id = staticmethod(element_id)
     web = staticmethod(web_link)
@@ -78,7 +80,10 @@ class Links:
 
     def sentence_url(self, article: Article, anchor: str) -> str:
         """The address of one sentence as an HTML link gives it (`entity_url` says why)."""
-        page = "" if self.here == article_path(article) else self.relative(html_page(article_path(article)))
+        page = self._html_pages.get(article.id)
+        if page is None:
+            page = self._html_pages[article.id] = ("" if self.here == article_path(article)
+                                                   else self.relative(html_page(article_path(article))))
         return f"{page}#{element_id(anchor)}"
 
     def claim(self, claim: Claim) -> Md:

@@ -57,7 +57,7 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
     if not articles:
         return []
     evidence = evidence if evidence is not None else [story_evidence(a) for a in articles]
-    original = _originals(articles)
+    original = _originals(articles, [e.copy_keys for e in evidence])
     kept = sorted(set(original))  # each report that copies another is clustered as the one it copies
     vectors = _vectors([evidence[i].terms for i in kept])
     sums = _Sums(vectors)
@@ -72,16 +72,15 @@ def find_stories(articles: list[Article] | tuple[Article, ...], threshold: float
     return [Story(story_id(ids), ids) for ids, _ in stories]
 
 
-def _originals(articles: list[Article] | tuple[Article, ...]) -> list[int]:
+def _originals(articles: list[Article] | tuple[Article, ...], keys: list[frozenset[str]]) -> list[int]:
     """For each report, the report it is a copy of (of a group of copies, the fullest version,
     the earliest in folder order among equals), or itself: two
     reports are copies when most sentences of the shorter are sentences of the longer
     (STORIES.copy_share of them, and at least STORIES.copy_sentences unless the shorter has
     fewer), whatever their headlines,
     wire lines, format or the paragraphs one has more. A reprint is one report of its story:
-    clustered as the report it copies, it can never split its story nor change another."""
-    keys = [{key for s in a.sentences if len((key := _sentence_key(s.text)).split()) >= STORIES.copy_words}
-            for a in articles]
+    clustered as the report it copies, it can never split its story nor change another.
+    `keys`: each report's `Evidence.copy_keys`."""
     holders: dict[str, list[int]] = defaultdict(list)
     for index, sentences in enumerate(keys):
         for key in sentences:
@@ -127,12 +126,18 @@ class Evidence:
     lead: str | None  # `_lead_person`
     people: tuple[str, ...]  # the people it names in full (`_people`), in order
     names: tuple[str, ...]  # every name it gives, in order
+    copy_keys: frozenset[str]  # its sentences as copies of it would print them (`_copy_keys`)
 
 
 def story_evidence(article: Article) -> Evidence:
     people = _people(article)
     return Evidence(story_terms(article), _lead_person(article, people), tuple(sorted(people)),
-                    tuple(sorted({_name(m) for m in article.mentions})))
+                    tuple(sorted({_name(m) for m in article.mentions})), _copy_keys(article))
+
+
+def _copy_keys(article: Article) -> frozenset[str]:
+    """The report's sentences long enough to tell a copy by, as compared for copies."""
+    return frozenset(key for s in article.sentences if len((key := _sentence_key(s.text)).split()) >= STORIES.copy_words)
 
 
 def story_terms(article: Article) -> dict[str, int]:
