@@ -69,6 +69,13 @@ def md_link(text: object, target: str) -> Md:
     return Md(f"[{md_text(text)}]({target})")
 
 
+def html_link(text: object, target: str) -> Md:
+    """An HTML link, for the parts of a page written as HTML: its text escaped as `md_fragment`
+    escapes it (character references, which HTML reads alike), to a generator-made target
+    (render/links.py: ids checked, paths quoted)."""
+    return Md(f'<a href="{target}">{md_fragment(str(text))}</a>')
+
+
 def page_title(value: object) -> Md:
     """A page title for YAML front matter. MkDocs themes print the title into <title>
     and the navigation without escaping it, so it is HTML-escaped here, then quoted."""

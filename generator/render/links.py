@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from urllib.parse import quote
 
 from generator.model import Article, Claim, Entity, Figure, QuoteGroup
-from generator.render.escape import Md, md_link, md_text
+from generator.render.escape import Md, html_link, md_link, md_text
 from generator.render.views import EntityRef, FigureRef, QuoteRef
 
 _ID = re.compile(r"[a-z0-9][a-z0-9_-]*")
@@ -57,8 +57,8 @@ class Links:
         self.here = here
         self.articles: Mapping[str, Article] = articles or {}
         self.labels: Mapping[str, str] = labels or {}
-        self._html_pages: dict[str, str] = {}  # a report's page as an HTML link gives it, by id: the
-        # names index of a story of 1,000 reports links tens of thousands of its sentences
+        self._report_pages: dict[tuple[str, bool], str] = {}  # by report id and form: the names index of a
+        # story of 1,000 reports links tens of thousands of its sentences
 
     id = staticmethod(element_id)
     web = staticmethod(web_link)
@@ -73,18 +73,27 @@ class Links:
         """A path inside the generator's folder, as seen from this page."""
         return "../" * self.here.count("/") + target
 
+    def _report_page(self, article: Article, html: bool) -> str:
+        """A report's page from this one ("" on the page itself), as a Markdown link's target or,
+        with `html`, as an HTML link's: the page as MkDocs writes it (a plain .html file,
+        `use_directory_urls: false`), which a Markdown link's target is rewritten to."""
+        key = (article.id, html)
+        if key not in self._report_pages:
+            page = article_path(article)
+            self._report_pages[key] = "" if self.here == page else self.relative(html_page(page) if html else page)
+        return self._report_pages[key]
+
+    def _story_page(self, page: str, anchor: str, html: bool = False) -> str:
+        """An entry of one of the story's pages ("entities.md", "figures.md" …) from this page."""
+        return f"{self.relative(html_page(page) if html else page)}#{element_id(anchor)}"
+
     def sentence(self, text: str, article: Article, anchor: str) -> Md:
         """A link to one sentence: on this page, or on its report's."""
-        page = "" if self.here == article_path(article) else self.relative(article_path(article))
-        return md_link(text, f"{page}#{element_id(anchor)}")
+        return md_link(text, f"{self._report_page(article, False)}#{element_id(anchor)}")
 
-    def sentence_url(self, article: Article, anchor: str) -> str:
-        """The address of one sentence as an HTML link gives it (`entity_url` says why)."""
-        page = self._html_pages.get(article.id)
-        if page is None:
-            page = self._html_pages[article.id] = ("" if self.here == article_path(article)
-                                                   else self.relative(html_page(article_path(article))))
-        return f"{page}#{element_id(anchor)}"
+    def sentence_html(self, text: object, article: Article, anchor: str) -> Md:
+        """The same as HTML, for the parts of a page written as HTML."""
+        return html_link(text, f"{self._report_page(article, True)}#{element_id(anchor)}")
 
     def claim(self, claim: Claim) -> Md:
         """The source's short name, linked to the sentence that gives the claim."""
@@ -101,14 +110,12 @@ class Links:
     def article(self, text: str, article: Article) -> Md:
         return self.report(text, article.id)
 
-    def entity_url(self, entity: str) -> str:
-        """Where a name's entry in the story's index of names is, from this page, as an HTML link
-        gives it: the page as MkDocs writes it (a plain .html file, `use_directory_urls: false`),
-        which a Markdown link's target is rewritten to."""
-        return f"{self.relative(html_page('entities.md'))}#{element_id(entity)}"
-
     def entity(self, entity: Entity | EntityRef) -> Md:
-        return md_link(entity.name, f"{self.relative('entities.md')}#{element_id(entity.id)}")
+        return md_link(entity.name, self._story_page("entities.md", entity.id))
+
+    def entity_html(self, text: str, entity: str) -> Md:
+        """Text linked to a name's entry in the story's index of names, as HTML."""
+        return html_link(text, self._story_page("entities.md", entity, html=True))
 
     @staticmethod
     def story_entity(text: str, story: str, entity: str, from_a_story: bool) -> Md:
@@ -116,12 +123,12 @@ class Links:
         return md_link(text, f"{'../' if from_a_story else ''}{story}/entities.md#{element_id(entity)}")
 
     def figure(self, figure: Figure | FigureRef) -> Md:
-        return md_link(figure.label, f"{self.relative('figures.md')}#{element_id(figure.id)}")
+        return md_link(figure.label, self._story_page("figures.md", figure.id))
 
     def quote(self, group: QuoteGroup | QuoteRef) -> Md:
-        return md_link("all sources", f"{self.relative('quotes.md')}#{element_id(group.id)}")
+        return md_link("all sources", self._story_page("quotes.md", group.id))
 
     def quote_opening(self, group: QuoteGroup, words: int = 8) -> Md:
         """A link to a quote on the Quotes page, showing its first words."""
         shown = " ".join(group.text.split()[:words]) + ("…" if len(group.text.split()) > words else "")
-        return md_link(f"“{shown}”", f"{self.relative('quotes.md')}#{element_id(group.id)}")
+        return md_link(f"“{shown}”", self._story_page("quotes.md", group.id))

@@ -63,8 +63,7 @@ def mention_lines(entity: Entity, links: Links) -> Md:
         anchors[source].add(mention.anchor)
     items = "".join(
         f"<li>{md_text(links.labels[source])}: "
-        + ", ".join(f'<a href="{links.sentence_url(links.articles[source], anchor)}">{i}</a>'
-                    for i, anchor in enumerate(sorted(found), 1))
+        + ", ".join(links.sentence_html(i, links.articles[source], anchor) for i, anchor in enumerate(sorted(found), 1))
         + "</li>\n"
         for source, found in sorted(anchors.items()))
     return Md(f"<ul>\n{items}</ul>")
@@ -154,7 +153,7 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tup
         if entity_id is None or mention.start < cursor:
             continue
         pieces.append(md_fragment(sentence.text[cursor:mention.start]))
-        pieces.append(f'<a href="{links.entity_url(entity_id)}">{md_fragment(sentence.text[mention.start:mention.end])}</a>')
+        pieces.append(links.entity_html(sentence.text[mention.start:mention.end], entity_id))
         cursor = mention.end
     pieces.append(md_fragment(sentence.text[cursor:]))
     return "".join(pieces).strip()
