@@ -67,7 +67,10 @@ def _opens(text: str, i: int) -> bool:
     if text[i] == "‘" and (before.isalpha() or ELIDED.match(text, i + 1)):
         return False  # "Trump‘s", "how ‘bout", "the ‘90s": an apostrophe
     if text[i] == "”":  # a closing mark set as an opening one: only where a sentence starts with it
-        return text[:i].rstrip()[-1:] in ("", ".", "!", "?") and after.isupper()
+        j = i - 1
+        while j >= 0 and text[j].isspace():  # (not a copy of the paragraph before it, for each stray mark)
+            j -= 1
+        return (j < 0 or text[j] in ".!?") and after.isupper()
     return _open_between(before, after)
 
 
