@@ -60,9 +60,9 @@ def _hung(signum: int, frame: object) -> None:
     raise TimeoutError(f"the round took more than {ROUND_SECONDS} s")
 
 
-# (links to a sentence or a name's entry, written as HTML, are the generator's own: render/links.py)
+# (links to a page, a sentence or a name's entry, written as HTML, are the generator's own: render/links.py)
 LIVE_IN_MARKDOWN = [re.compile(p, re.IGNORECASE) for p in (
-    r"<script", r"<img", r"<iframe", r"<a\s(?!href=\"[\w./~%-]*#[a-z0-9][a-z0-9_-]*\">)",
+    r"<script", r"<img", r"<iframe", r"<a\s(?!href=\"(?:[\w./~%-]*\.html(?:#[a-z0-9][a-z0-9_-]*)?|#[a-z0-9][a-z0-9_-]*)\">)",
     r"\]\(\s*javascript:", r"\son\w+\s*=")]
 
 

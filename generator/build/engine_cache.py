@@ -19,6 +19,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import meta
 
 from generator.build.converted import ConvertedCache, cacheable, digest, page_key, render_kept, site_key
+from generator.build.html_parts import convert_without_parts
 from generator.build.search_entries import IndexedCache, index_kept, plugin_key, search_index
 from generator.build.templated import KeptTemplate, TemplatedCache, nav_key, theme_key
 from generator.build.workers import cores, forked_map, parallel
@@ -78,7 +79,11 @@ class EngineCache:
     def wrap(self, page) -> None:
         """Before MkDocs converts `page`: convert it only if no earlier build did the same."""
         if self.converted is not None:
-            cache, site, render = self.converted, self.site, page.render
+            cache, site, whole = self.converted, self.site, page.render
+
+            def render(config, files) -> None:
+                convert_without_parts(page, config, files, whole)
+
             page.render = lambda config, files: render_kept(page, config, files, cache, site, render)
 
     def wrap_templates(self, env) -> None:

@@ -50,19 +50,42 @@ def web_link(url: str | None) -> Md:
 
 class Links:
     """The links of one page, `here` (its path inside the generator's folder); `articles` and
-    `labels` are the story's reports by id and their short names, for links to sources."""
+    `labels` are the story's reports by id and their short names, for links to sources. A
+    page's `Links` writes Markdown links; its `html` form (`as_html`) writes the same links as
+    HTML, for the parts of the page written as HTML (render/pages.py says which and why)."""
 
     def __init__(self, here: str, articles: Mapping[str, Article] | None = None,
-                 labels: Mapping[str, str] | None = None) -> None:
+                 labels: Mapping[str, str] | None = None, *, html: bool = False,
+                 report_pages: dict[tuple[str, bool], str] | None = None) -> None:
         self.here = here
         self.articles: Mapping[str, Article] = articles or {}
         self.labels: Mapping[str, str] = labels or {}
-        self._report_pages: dict[tuple[str, bool], str] = {}  # by report id and form: the names index of a
-        # story of 1,000 reports links tens of thousands of its sentences
+        self.html = html
+        # by report id and form, shared by both forms: the names index of a story of 1,000
+        # reports links tens of thousands of its sentences
+        self._report_pages: dict[tuple[str, bool], str] = {} if report_pages is None else report_pages
+        self._other: Links | None = None
 
     id = staticmethod(element_id)
     web = staticmethod(web_link)
     path = staticmethod(article_path)
+
+    def as_html(self) -> Links:
+        """The same page's links, written as HTML."""
+        if self._other is None:
+            self._other = Links(self.here, self.articles, self.labels, html=not self.html,
+                                report_pages=self._report_pages)
+            self._other._other = self
+        return self if self.html else self._other
+
+    def _link(self, text: object, target: str) -> Md:
+        return html_link(text, target) if self.html else md_link(text, target)
+
+    def _page(self, page: str) -> str:
+        """A page inside the generator's folder, as this form's link from this page: the
+        Markdown page, which MkDocs rewrites, or the page as MkDocs writes it (a plain .html
+        file, `use_directory_urls: false`)."""
+        return self.relative(html_page(page) if self.html else page)
 
     @staticmethod
     def to(text: str, target: str) -> Md:
@@ -73,27 +96,21 @@ class Links:
         """A path inside the generator's folder, as seen from this page."""
         return "../" * self.here.count("/") + target
 
-    def _report_page(self, article: Article, html: bool) -> str:
-        """A report's page from this one ("" on the page itself), as a Markdown link's target or,
-        with `html`, as an HTML link's: the page as MkDocs writes it (a plain .html file,
-        `use_directory_urls: false`), which a Markdown link's target is rewritten to."""
-        key = (article.id, html)
+    def _report_page(self, article: Article) -> str:
+        """A report's page from this one ("" on the page itself)."""
+        key = (article.id, self.html)
         if key not in self._report_pages:
             page = article_path(article)
-            self._report_pages[key] = "" if self.here == page else self.relative(html_page(page) if html else page)
+            self._report_pages[key] = "" if self.here == page else self._page(page)
         return self._report_pages[key]
 
-    def _story_page(self, page: str, anchor: str, html: bool = False) -> str:
+    def _story_page(self, page: str, anchor: str) -> str:
         """An entry of one of the story's pages ("entities.md", "figures.md" …) from this page."""
-        return f"{self.relative(html_page(page) if html else page)}#{element_id(anchor)}"
+        return f"{self._page(page)}#{element_id(anchor)}"
 
-    def sentence(self, text: str, article: Article, anchor: str) -> Md:
+    def sentence(self, text: object, article: Article, anchor: str) -> Md:
         """A link to one sentence: on this page, or on its report's."""
-        return md_link(text, f"{self._report_page(article, False)}#{element_id(anchor)}")
-
-    def sentence_html(self, text: object, article: Article, anchor: str) -> Md:
-        """The same as HTML, for the parts of a page written as HTML."""
-        return html_link(text, f"{self._report_page(article, True)}#{element_id(anchor)}")
+        return self._link(text, f"{self._report_page(article)}#{element_id(anchor)}")
 
     def claim(self, claim: Claim) -> Md:
         """The source's short name, linked to the sentence that gives the claim."""
@@ -105,17 +122,17 @@ class Links:
                             for source, anchor in carriers))
 
     def report(self, text: str, source: str) -> Md:
-        return md_link(text, self.relative(report_path(source)))
+        return self._link(text, self._page(report_path(source)))
 
     def article(self, text: str, article: Article) -> Md:
         return self.report(text, article.id)
 
     def entity(self, entity: Entity | EntityRef) -> Md:
-        return md_link(entity.name, self._story_page("entities.md", entity.id))
+        return self.name(entity.name, entity.id)
 
-    def entity_html(self, text: str, entity: str) -> Md:
-        """Text linked to a name's entry in the story's index of names, as HTML."""
-        return html_link(text, self._story_page("entities.md", entity, html=True))
+    def name(self, text: str, entity: str) -> Md:
+        """Text linked to a name's entry in the story's index of names."""
+        return self._link(text, self._story_page("entities.md", entity))
 
     @staticmethod
     def story_entity(text: str, story: str, entity: str, from_a_story: bool) -> Md:
@@ -123,12 +140,12 @@ class Links:
         return md_link(text, f"{'../' if from_a_story else ''}{story}/entities.md#{element_id(entity)}")
 
     def figure(self, figure: Figure | FigureRef) -> Md:
-        return md_link(figure.label, self._story_page("figures.md", figure.id))
+        return self._link(figure.label, self._story_page("figures.md", figure.id))
 
     def quote(self, group: QuoteGroup | QuoteRef) -> Md:
-        return md_link("all sources", self._story_page("quotes.md", group.id))
+        return self._link("all sources", self._story_page("quotes.md", group.id))
 
     def quote_opening(self, group: QuoteGroup, words: int = 8) -> Md:
         """A link to a quote on the Quotes page, showing its first words."""
         shown = " ".join(group.text.split()[:words]) + ("…" if len(group.text.split()) > words else "")
-        return md_link(f"“{shown}”", self._story_page("quotes.md", group.id))
+        return self._link(f"“{shown}”", self._story_page("quotes.md", group.id))

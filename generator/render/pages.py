@@ -35,6 +35,7 @@ from generator.model import (
 )
 from generator.render.escape import Md, md_fragment, md_text, page_title
 from generator.render.front_page import FrontPage, figure_values, story_day_words
+from generator.render.html_part import html_part
 from generator.render.links import Links, article_path, element_id
 from generator.render.story_view import FigureGroups, Speakers
 from generator.render.views import ArticleView, EntityRef, article_views
@@ -59,14 +60,15 @@ def mention_lines(entity: Entity, links: Links) -> Md:
     through untouched: the index of a story of 1,000 reports links tens of thousands of
     sentences, and as Markdown these lists cost most of the page's conversion."""
     anchors: dict[str, set[str]] = defaultdict(set)
+    html = links.as_html()
     for source, mention in entity.mentions:
         anchors[source].add(mention.anchor)
     items = "".join(
         f"<li>{md_text(links.labels[source])}: "
-        + ", ".join(links.sentence_html(i, links.articles[source], anchor) for i, anchor in enumerate(sorted(found), 1))
+        + ", ".join(html.sentence(i, links.articles[source], anchor) for i, anchor in enumerate(sorted(found), 1))
         + "</li>\n"
         for source, found in sorted(anchors.items()))
-    return Md(f"<ul>\n{items}</ul>")
+    return html_part(f"<ul>\n{items}</ul>")
 
 
 def shared_copy_table(articles: tuple[Article, ...], labels: dict[str, str],
@@ -146,6 +148,7 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tup
                     mentions: list) -> str:
     """A sentence as HTML, the names in `mentions` linked to their entries in the index of names;
     its text escaped as for Markdown (`md_fragment`: character references, which HTML reads alike)."""
+    html = links.as_html()
     pieces: list[str] = []
     cursor = 0
     for mention in mentions:
@@ -153,7 +156,7 @@ def sentence_markup(sentence: Sentence, article: Article, entity_of: Mapping[tup
         if entity_id is None or mention.start < cursor:
             continue
         pieces.append(md_fragment(sentence.text[cursor:mention.start]))
-        pieces.append(links.entity_html(sentence.text[mention.start:mention.end], entity_id))
+        pieces.append(html.name(sentence.text[mention.start:mention.end], entity_id))
         cursor = mention.end
     pieces.append(md_fragment(sentence.text[cursor:]))
     return "".join(pieces).strip()
@@ -170,8 +173,9 @@ def full_text(article: Article, entity_of: Mapping[tuple[str, str, int], str], l
     for sentence in article.sentences:
         markup = sentence_markup(sentence, article, entity_of, links, mentions_at.get(sentence.anchor, []))
         by_paragraph[sentence.paragraph].append(f'<span class="sentence" id="{element_id(sentence.anchor)}">{markup}</span>')
-    return Md("".join(f"<p>{' '.join(by_paragraph[index])}</p>\n\n" for index in range(len(article.paragraphs))
-                      if by_paragraph[index]))
+    paragraphs = "\n".join(f"<p>{' '.join(by_paragraph[index])}</p>" for index in range(len(article.paragraphs))
+                           if by_paragraph[index])
+    return Md(html_part(paragraphs) + "\n\n")
 
 
 def speaker_heading(group: QuoteGroup, entities_by_id: dict[str, Entity], links: Links) -> Md:

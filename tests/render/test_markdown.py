@@ -114,9 +114,9 @@ def test_the_full_text_is_html_that_markdown_passes_through_with_its_text_escape
     page = one_report_page(tmp_path, "a.txt", "Mayor Ivan Orlov visited Lorne on Monday. He said <b>*all*</b> [roads] "
                            "would reopen.\n\nOrlov left Lorne on Friday.\n", "articles/a.md")
     text = page.split("## Full text", 1)[1].split("\n\n", 2)[2]
-    paragraphs = [p for p in text.split("\n\n") if p.strip()]
-    assert len(paragraphs) == 2 and all(p.startswith("<p><span class=\"sentence\" id=\"s-") and p.endswith("</span></p>")
-                                        for p in paragraphs)
+    part = text.split("\n\n")[0].splitlines()  # one block of HTML (render/html_part.py), a paragraph per line
+    assert part[0] == '<div class="brief-html">' and part[-1] == "</div>" and len(part) == 4
+    assert all(p.startswith("<p><span class=\"sentence\" id=\"s-") and p.endswith("</span></p>") for p in part[1:-1])
     assert '<a href="../entities.html#ent-' in text  # the page MkDocs writes, as it rewrites a Markdown link's
     assert "<b>" not in text and "*all*" not in text and "[roads]" not in text and "&#60;b&#62;&#42;all&#42;" in text
 
@@ -139,7 +139,7 @@ def test_numbers_that_do_not_say_what_they_count_are_listed_apart(tmp_path: Path
     page = (tmp_path / "docs" / "briefing" / "figures.md").read_text(encoding="utf-8")
     shared = page.split("## Given by several sources", 1)[1].split("\n## ", 1)[0]
     apart = page.split("## Numbers that do not say what they count", 1)[1].split("\n## ", 1)[0]
-    assert "**12**" in shared and "**125**" not in shared and "**125**" in apart
+    assert "<strong>12</strong>" in shared and "<strong>125</strong>" not in shared and "<strong>125</strong>" in apart
     assert "and **1** whose sentences do not say what they count." in page
 
 
