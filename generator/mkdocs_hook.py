@@ -20,10 +20,12 @@ Its state lives on one object, `BriefingHook`, as a plugin's does; MkDocs calls 
 
 from __future__ import annotations
 
+import io
 import logging
 import os
 import threading
 import time
+from functools import partial
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -32,6 +34,7 @@ from watchdog.observers.polling import PollingObserver
 
 from generator.build.engine_cache import EngineCache
 from generator.build.pipeline import generate, generated_before
+from generator.build.workers import in_child
 from generator.cli import problem_line, report, report_unchanged
 from generator.config import Settings
 from generator.model import Briefing
@@ -48,6 +51,13 @@ def _settings(config) -> Settings:
         raise ValueError("set use_directory_urls: false in mkdocs.yml: the briefing's pages are plain .html files "
                          "that link to each other, so that the site also opens from a folder on disk")
     return Settings.at(Path(config.config_file_path).parent).with_options(dict(config.extra.get("briefing") or {}))
+
+
+def _generated(settings: Settings, started: float) -> str:
+    """Generate the briefing; what the command line would say of it."""
+    said = io.StringIO()
+    report(generate(settings), time.perf_counter() - started, out=said)
+    return said.getvalue()
 
 
 class _LogStream:
@@ -97,12 +107,13 @@ class BriefingHook:
                     before = generated_before(settings)
                     if before is not None:
                         report_unchanged(before, time.perf_counter() - started, out=_LogStream())
-                        return
-                result = generate(settings)
+                    else:  # generated apart: the memory it needs is not the site build's too
+                        _LogStream().write(in_child(partial(_generated, settings, started)))
+                    return
+                result = generate(settings)  # under serve, here: the preview shows pages of the briefing kept
                 seconds = time.perf_counter() - started
-                if self.serving.is_set():
-                    self.current.append(settings)
-                    self.last = (result.briefing, seconds)
+                self.current.append(settings)
+                self.last = (result.briefing, seconds)
                 report(result, seconds, out=_LogStream())
             except Exception as error:
                 if self.serving.is_set():  # `mkdocs serve` keeps serving the previous pages

@@ -74,6 +74,23 @@ def forked_map(work: Callable[[int], T], count: int, workers: int | None = None,
         _FORKED.pop(id(pool), None)
 
 
+def in_child(work: Callable[[], T]) -> T:
+    """`work()`, computed by a forked process that ends with it (where processes fork), so that
+    the memory it needed goes back to the system: a long-lived process that runs a large build
+    (the MkDocs hook's, which then builds the site) would otherwise keep it. Its errors are
+    raised here."""
+    if not forks():
+        return work()
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_end_with_parent,
+                             initargs=(os.getpid(),)) as pool:
+        _FORKED[id(pool)] = lambda _: work()
+        try:
+            return _timed(pool.submit(_forked_call, id(pool), 0).result())
+        finally:
+            _FORKED.pop(id(pool), None)
+
+
 @contextmanager
 def alongside(work: Callable[[], T], wanted: bool = True) -> Iterator[Callable[[], T]]:
     """Run `work` in a forked worker while the block runs here; the block calls the yielded

@@ -3,12 +3,14 @@ stale page), and a strict build failing after its post-build does not unlock a r
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from mkdocs.exceptions import PluginError
 
 from generator import mkdocs_hook
 
@@ -24,10 +26,12 @@ def hook(monkeypatch: pytest.MonkeyPatch) -> mkdocs_hook.BriefingHook:
 
 @pytest.fixture
 def generations(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
+    """The threads generations ran in (`mkdocs build`'s, in this process too, here)."""
     done: list[str] = []
     monkeypatch.setattr(mkdocs_hook, "generate",
                         lambda settings: done.append(threading.current_thread().name) or SimpleNamespace(briefing=None))
     monkeypatch.setattr(mkdocs_hook, "report", lambda *args, **kwargs: None)
+    monkeypatch.setattr(mkdocs_hook, "in_child", lambda work: work())
     return done
 
 
@@ -45,6 +49,30 @@ def test_a_save_during_a_build_regenerates_only_after_the_build(tmp_path: Path, 
     mkdocs_hook.on_post_build(config)
     saved.join(timeout=5)
     assert generations == ["MainThread", "save"]
+
+
+def test_mkdocs_build_generates_in_another_process_and_fails_with_its_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hook) -> None:
+    config = _config(tmp_path)
+    where = tmp_path / "generated in"
+
+    def generate(settings):
+        where.write_text(str(os.getpid()), encoding="utf-8")
+        return SimpleNamespace(briefing=None)
+
+    monkeypatch.setattr(mkdocs_hook, "generate", generate)
+    monkeypatch.setattr(mkdocs_hook, "report", lambda *args, **kwargs: None)
+    mkdocs_hook.on_pre_build(config)
+    mkdocs_hook.on_post_build(config)
+    assert int(where.read_text(encoding="utf-8")) != os.getpid()  # its memory is not the site build's
+
+    def fails(settings):
+        raise FileNotFoundError("no sources folder at sources: make it")
+
+    monkeypatch.setattr(mkdocs_hook, "generate", fails)
+    with pytest.raises(PluginError, match="^briefing: no sources folder at sources: make it$"):
+        mkdocs_hook.on_pre_build(config)
+    mkdocs_hook.on_build_error(None)
 
 
 def test_a_strict_failure_after_post_build_leaves_a_regeneration_locked(tmp_path: Path, generations: list[str], hook) -> None:
