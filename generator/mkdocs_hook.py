@@ -9,10 +9,14 @@ PREVIEW_AFTER, the edited reports' own pages are written first (preview.py) and 
 them before the whole briefing is generated again (a plain `serve` rebuilds every page each
 time, so there a preview would cost a whole build). One generation runs at a time and never while MkDocs is
 reading docs/ (a page rewritten mid-build could be served stale by `serve --dirty`), and a
-failed one is logged while the previous pages keep being served. MkDocs' conversion of each
+failed one is logged while the previous pages keep being served. Under `mkdocs build`, the
+briefing is generated in a forked process that ends with it, so that the memory it took goes
+back to the system before MkDocs builds the site. MkDocs' conversion of each
 page's Markdown is kept between builds and reused while nothing it depends on changed,
 and so are the search plugin's entries for it and the page the theme draws around it
-(build/engine_cache.py): a rebuild converts, indexes and draws only the pages that changed.
+(build/engine_cache.py): a rebuild converts, indexes and draws only the pages that changed,
+and the parts of a page written as HTML are set aside while MkDocs converts the rest
+(build/html_parts.py).
 
 Its state lives on one object, `BriefingHook`, as a plugin's does; MkDocs calls the module's
 `on_*` functions, which are that object's methods.
@@ -110,7 +114,7 @@ class BriefingHook:
                     else:  # generated apart: the memory it needs is not the site build's too
                         _LogStream().write(in_child(partial(_generated, settings, started)))
                     return
-                result = generate(settings)  # under serve, here: the preview shows pages of the briefing kept
+                result = generate(settings)  # under serve, in this process: the preview needs the briefing it keeps
                 seconds = time.perf_counter() - started
                 self.current.append(settings)
                 self.last = (result.briefing, seconds)

@@ -51,8 +51,9 @@ def web_link(url: str | None) -> Md:
 class Links:
     """The links of one page, `here` (its path inside the generator's folder); `articles` and
     `labels` are the story's reports by id and their short names, for links to sources. A
-    page's `Links` writes Markdown links; its `html` form (`as_html`) writes the same links as
-    HTML, for the parts of the page written as HTML (render/pages.py says which and why)."""
+    page's `Links` writes Markdown links; its HTML form (`as_html`) writes the same links as
+    HTML, for the parts of the page written as HTML (render/html_part.py). `to`, `web` and
+    `story_entity` are Markdown's only: no part written as HTML has them."""
 
     def __init__(self, here: str, articles: Mapping[str, Article] | None = None,
                  labels: Mapping[str, str] | None = None, *, html: bool = False,
@@ -64,7 +65,7 @@ class Links:
         # by report id and form, shared by both forms: the names index of a story of 1,000
         # reports links tens of thousands of its sentences
         self._report_pages: dict[tuple[str, bool], str] = {} if report_pages is None else report_pages
-        self._other: Links | None = None
+        self._as_html: Links | None = None
 
     id = staticmethod(element_id)
     web = staticmethod(web_link)
@@ -72,11 +73,11 @@ class Links:
 
     def as_html(self) -> Links:
         """The same page's links, written as HTML."""
-        if self._other is None:
-            self._other = Links(self.here, self.articles, self.labels, html=not self.html,
-                                report_pages=self._report_pages)
-            self._other._other = self
-        return self if self.html else self._other
+        if self.html:
+            return self
+        if self._as_html is None:
+            self._as_html = Links(self.here, self.articles, self.labels, html=True, report_pages=self._report_pages)
+        return self._as_html
 
     def _link(self, text: object, target: str) -> Md:
         return html_link(text, target) if self.html else md_link(text, target)
