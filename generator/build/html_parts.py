@@ -30,8 +30,8 @@ _ID = re.compile(r"<[a-zA-Z][^<>]*?\sid=\"([^\"<>]*)\"")  # generator-made tags:
 def convert_without_parts(page, config, files, render: Callable[[Any, Any], None]) -> None:
     """Convert `page` as `render` (MkDocs' `Page.render`) does, its HTML parts set aside."""
     whole = page.markdown
-    found = _top_level_parts(whole)
-    if not found:
+    found = _top_level_parts(whole) if whole else []
+    if not found:  # (MkDocs says what is wrong with a page it could not read)
         render(config, files)
         return
     mark = "briefinghtmlpart" + hashlib.blake2b(whole.encode("utf-8"), digest_size=8).hexdigest() + "n"
