@@ -76,7 +76,7 @@ def counted_pools(monkeypatch) -> list[int]:
     pools: list[int] = []
     pool = workers.worker_pool
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    monkeypatch.setattr(workers, "worker_pool", lambda count: (pools.append(count), pool(count))[1])
+    monkeypatch.setattr(workers, "worker_pool", lambda count, *rest: (pools.append(count), pool(count, *rest))[1])
     return pools
 
 

@@ -37,15 +37,16 @@ def forks() -> bool:
 WORKER_MEMORY = 2_000_000_000
 
 
-def worker_pool(workers: int) -> ProcessPoolExecutor:
-    """A pool of `workers` processes that end with this one, each within WORKER_MEMORY."""
+def worker_pool(workers: int, limited: bool = True) -> ProcessPoolExecutor:
+    """A pool of `workers` processes that end with this one, each within WORKER_MEMORY where `limited`."""
     context = multiprocessing.get_context("fork" if forks() else "spawn")
     return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start_worker,
-                               initargs=(os.getpid(), WORKER_MEMORY))
+                               initargs=(os.getpid(), WORKER_MEMORY if limited else None))
 
 
-def _start_worker(parent: int, memory: int) -> None:
-    limit_memory(memory)
+def _start_worker(parent: int, memory: int | None) -> None:
+    if memory is not None:
+        limit_memory(memory)
     _end_with_parent(parent)
 
 
@@ -59,12 +60,12 @@ _FORKED: dict[int, Callable[[int], Any]] = {}  # the work of forked workers, by 
 
 @contextmanager
 def forked_map(work: Callable[[int], T], count: int, workers: int | None = None,
-               chunksize: int = 1) -> Iterator[Iterator[T]]:
+               chunksize: int = 1, limited: bool = True) -> Iterator[Iterator[T]]:
     """`work(0)`, …, `work(count - 1)`, in that order, computed by forked workers (all cores'
     unless `workers` says) that start at once, with `work` and all it holds in their memory:
     only the results travel back. The workers' stage times join the build's. Only where
-    `parallel()`."""
-    pool = worker_pool(workers or cores())
+    `parallel()` (or `forks()`, for one worker)."""
+    pool = worker_pool(workers or cores(), limited)
     _FORKED[id(pool)] = work
     try:  # map submits every call now: the workers fork then, with `work` in place
         calls = pool.map(_forked_call, [id(pool)] * count, range(count), chunksize=chunksize)
@@ -81,14 +82,8 @@ def in_child(work: Callable[[], T]) -> T:
     raised here."""
     if not forks():
         return work()
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_end_with_parent,
-                             initargs=(os.getpid(),)) as pool:
-        _FORKED[id(pool)] = lambda _: work()
-        try:
-            return _timed(pool.submit(_forked_call, id(pool), 0).result())
-        finally:
-            _FORKED.pop(id(pool), None)
+    with forked_map(lambda _: work(), 1, workers=1, limited=False) as results:  # (a whole build: no worker's limit)
+        return next(results)
 
 
 @contextmanager
