@@ -148,8 +148,8 @@ class BriefingHook:
     def on_nav(self, nav, config, files):
         if self.kept is not None:
             self.kept.nav = nav
-        if self.kept is not None and not self.dirty.is_set():  # `--dirty` builds only the pages that changed
-            self.kept.prepare(config, files, on_page_markdown)
+            if not self.dirty.is_set():  # `--dirty` builds only the pages that changed
+                self.kept.prepare(config, files, on_page_markdown)
         return nav
 
     def on_page_markdown(self, markdown, page, config, files):

@@ -11,6 +11,7 @@ it and the theme's templates before it draws the pages, closed when the build en
 from __future__ import annotations
 
 import logging
+from functools import partial
 from pathlib import Path
 
 import jinja2
@@ -79,11 +80,7 @@ class EngineCache:
     def wrap(self, page) -> None:
         """Before MkDocs converts `page`: convert it only if no earlier build did the same."""
         if self.converted is not None:
-            cache, site, whole = self.converted, self.site, page.render
-
-            def render(config, files) -> None:
-                convert_without_parts(page, config, files, whole)
-
+            cache, site, render = self.converted, self.site, partial(convert_without_parts, page, render=page.render)
             page.render = lambda config, files: render_kept(page, config, files, cache, site, render)
 
     def wrap_templates(self, env) -> None:

@@ -64,7 +64,7 @@ def _top_level_parts(markdown: str) -> list[re.Match]:
     if 'markdown="' not in markdown:
         return parts
     opened: list[str] = []
-    depth_at: list[int] = []
+    outside: list[re.Match] = []
     events = iter(_MARKDOWN_INSIDE.finditer(markdown))
     event = next(events, None)
     for part in parts:
@@ -74,5 +74,6 @@ def _top_level_parts(markdown: str) -> list[re.Match]:
             elif opened and opened[-1] == event.group(2):
                 opened.pop()
             event = next(events, None)
-        depth_at.append(len(opened))
-    return [part for part, depth in zip(parts, depth_at) if depth == 0]
+        if not opened:
+            outside.append(part)
+    return outside
