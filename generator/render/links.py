@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from html import escape
 from urllib.parse import quote
 
 from generator.model import Article, Claim, Entity, Figure, QuoteGroup
@@ -41,18 +42,21 @@ def html_page(path: str) -> str:
     return quote(path.removesuffix(".md") + ".html", safe="/.-_~")
 
 
-def web_link(url: str | None) -> Md:
-    """The source's URL as a link when it is a plain web address, else as inert text."""
+def web_link(url: str | None, html: bool = False) -> Md:
+    """The source's URL as a link when it is a plain web address, else as inert text (`html`:
+    the link written as HTML, for a part of a page written as HTML)."""
     if not url:
         return Md("unknown")
-    return Md(f"<{url}>") if _WEB_URL.fullmatch(url) else md_text(url)
+    if not _WEB_URL.fullmatch(url):
+        return md_text(url)
+    return Md(f'<a href="{escape(url)}">{escape(url)}</a>') if html else Md(f"<{url}>")
 
 
 class Links:
     """The links of one page, `here` (its path inside the generator's folder); `articles` and
     `labels` are the story's reports by id and their short names, for links to sources. A
     page's `Links` writes Markdown links; its HTML form (`as_html`) writes the same links as
-    HTML, for the parts of the page written as HTML (render/html_part.py). `to`, `web` and
+    HTML, for the parts of the page written as HTML (render/html_part.py). `to` and
     `story_entity` are Markdown's only: no part written as HTML has them."""
 
     def __init__(self, here: str, articles: Mapping[str, Article] | None = None,
@@ -68,7 +72,6 @@ class Links:
         self._as_html: Links | None = None
 
     id = staticmethod(element_id)
-    web = staticmethod(web_link)
     path = staticmethod(article_path)
 
     def as_html(self) -> Links:
@@ -78,6 +81,9 @@ class Links:
         if self._as_html is None:
             self._as_html = Links(self.here, self.articles, self.labels, html=True, report_pages=self._report_pages)
         return self._as_html
+
+    def web(self, url: str | None) -> Md:
+        return web_link(url, self.html)
 
     def _link(self, text: object, target: str) -> Md:
         return html_link(text, target) if self.html else md_link(text, target)

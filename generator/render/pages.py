@@ -235,13 +235,25 @@ def names_across(folder: Briefing) -> list[tuple[Entity, list[tuple[str, str]]]]
     return sorted(found, key=lambda item: (-len(item[1]), item[0].name.lower(), item[0].id))
 
 
-def meta_field(meta: Metadata, name: str) -> Md:
-    """A metadata value, or "unknown", saying how it was inferred when it was."""
+def meta_field(meta: Metadata, name: str, html: bool = False) -> Md:
+    """A metadata value, or "unknown", saying how it was inferred when it was (`html`: for a
+    part of the page written as HTML)."""
     value = getattr(meta, name)
     shown = md_text(value) if value else Md("unknown")
     if name in meta.inferred:
-        return Md(f"{shown} *(inferred {md_text(meta.inferred[name])})*")
+        how = md_text(meta.inferred[name])
+        return Md(f"{shown} <em>(inferred {how})</em>" if html else f"{shown} *(inferred {how})*")
     return shown
+
+
+def names_by_kind(named: list[EntityRef], links: Links) -> Md:
+    """The names a report gives, a line for each kind ("People: …"), linked to the index of names."""
+    lines = []
+    for kind, title in ENTITY_KINDS.items():
+        of_kind = [links.entity(entity) for entity in named if entity.kind == kind]
+        if of_kind:
+            lines.append(f"<strong>{md_text(title)}</strong>: {', '.join(of_kind)}")
+    return Md("\n".join(lines))
 
 
 @dataclass(frozen=True)
@@ -286,6 +298,7 @@ def environment(compiled: Path | None = None) -> Environment:
         figure_values=figure_values,
         full_text=full_text,
         article_entities=article_entities,
+        names_by_kind=names_by_kind,
         speaker_heading=speaker_heading,
         wording_diff=wording_diff,
         corroboration=corroboration,

@@ -44,13 +44,15 @@ def test_a_noncharacter_in_the_headline_cannot_break_the_front_matter_and_make_a
 @pytest.mark.parametrize("url", ["https://x.test/[a](javascript:alert(1))", "https://x.test/a|b", "javascript:alert(1)",
                                  "https://x.test/a b", "https://x.test/\\"])
 def test_a_url_that_could_nest_markup_is_printed_as_text(url: str) -> None:
-    shown = web_link(url)
-    assert not shown.startswith("<") and "](" not in shown and "|" not in shown
+    for shown in (web_link(url), web_link(url, html=True)):
+        assert not shown.startswith("<") and "](" not in shown and "|" not in shown
 
 
 def test_a_plain_url_is_a_link() -> None:
     assert web_link("https://example.test/news/2022/04/08/story?id=5#top") == \
         "<https://example.test/news/2022/04/08/story?id=5#top>"
+    assert web_link("https://example.test/story?id=5&page=2", html=True) == \
+        '<a href="https://example.test/story?id=5&amp;page=2">https://example.test/story?id=5&amp;page=2</a>'
 
 
 def test_symbolic_links_and_other_entries_are_listed_never_followed(tmp_path: Path) -> None:
