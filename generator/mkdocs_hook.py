@@ -149,7 +149,7 @@ class BriefingHook:
         if self.kept is not None:
             self.kept.nav = nav
             if not self.dirty.is_set():  # `--dirty` builds only the pages that changed
-                self.kept.prepare(config, files, on_page_markdown)
+                self.kept.prepare(config, files, on_page_markdown, on_env)
         return nav
 
     def on_page_markdown(self, markdown, page, config, files):

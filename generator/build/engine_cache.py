@@ -3,18 +3,20 @@ Markdown (converted.py), the search plugin's entries for it (search_entries.py) 
 the theme's template drew around it (templated.py).
 
 The MkDocs hook holds one `EngineCache` per build: made once the site's files are known,
-asked to convert on every core the pages no earlier build converted (`prepare`: MkDocs itself
-goes through the pages one by one, on one core), asked to wrap each page before MkDocs converts
+asked to convert, index and draw on every core the pages no earlier build converted (`prepare`:
+MkDocs itself goes through the pages one by one, on one core), asked to wrap each page before MkDocs converts
 it and the theme's templates before it draws the pages, closed when the build ends.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 import jinja2
+from mkdocs.commands.build import get_context
 from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 from mkdocs.utils import meta
@@ -48,10 +50,12 @@ class EngineCache:
         self.theme = digest(self.site, theme) if theme is not None else ""
         self.nav = None  # the build's navigation, once MkDocs has made it (the hook's on_nav)
 
-    def prepare(self, config, files, hook) -> None:
-        """Convert and index, in forked workers on every core, the pages no earlier build has:
-        MkDocs then finds them kept. Only where no other plugin sees pages (`hook`: the hook's
-        own page event, which changes nothing) and the pages to convert are worth the workers."""
+    def prepare(self, config, files, hook, drawing_hook) -> None:
+        """Convert, index and draw, in forked workers on every core, the pages no earlier build
+        has: MkDocs then finds them kept. Only where no other plugin sees pages (`hook`: the hook's
+        own page event, which changes nothing) and the pages to convert are worth the workers;
+        pages are drawn there too where no other plugin changes the theme's templates
+        (`drawing_hook`: the hook's own template event)."""
         if self.converted is None or not parallel() or _others_see_pages(config, hook):
             return
         pending = [(len(markdown), file) for file, markdown in _markdown_of(files)
@@ -63,8 +67,11 @@ class EngineCache:
         for place, (_, file) in enumerate(sorted(pending, key=lambda sized: (-sized[0], sized[1].src_uri))):
             shares[place % workers].append(file)  # the largest first, dealt out in turn: even shares
 
+        drawing = self.templated is not None and not any(event != drawing_hook for event in config.plugins.events["env"])
+
         def convert(share: int) -> int:
             _quiet_engine_log()
+            draw = self._drawer(config, files) if drawing else None
             for file in shares[share]:
                 page = file.page or Page(None, file, config)
                 page.read_source(config)
@@ -72,10 +79,34 @@ class EngineCache:
                 page.render(config, files)
                 if self.index is not None:
                     self.index.add_entry_from_context(page)
+                if draw is not None:
+                    draw(page)
             return len(shares[share])
 
         with forked_map(convert, workers, workers=workers) as done:
             sum(done)
+
+    def _drawer(self, config, files) -> Callable[[Page], None]:
+        """In a worker: draw a page as MkDocs will (mkdocs.commands.build._build_page), keeping
+        what the theme's template drew (templated.py). The navigation is read as MkDocs will
+        draw it: every page in it read, for its title. The drawing is kept under a key of all
+        it depends on, so where the worker's navigation or a page's context would differ from
+        the build's, MkDocs finds nothing kept and draws the page itself."""
+        for page in self.nav.pages:
+            if page.markdown is None:
+                page.read_source(config)
+        env = config.theme.get_env()
+        self.wrap_templates(env)
+        pages = files.documentation_pages(inclusion=InclusionLevel.is_included)
+
+        def draw(page: Page) -> None:
+            page.active = True  # (the navigation draws the page it is on as such)
+            try:
+                env.get_template(page.meta.get("template", "main.html")).render(get_context(self.nav, pages, config, page))
+            finally:
+                page.active = False
+
+        return draw
 
     def wrap(self, page) -> None:
         """Before MkDocs converts `page`: convert it only if no earlier build did the same."""

@@ -4,8 +4,11 @@ edits, additions and deletions of reports, hand-written pages, templates and set
 
 from __future__ import annotations
 
+import os
 import random
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -129,3 +132,46 @@ def test_pages_are_drawn_anew_where_a_plugin_or_a_template_could_read_more_than_
     template = root / "overrides" / "main.html"
     template.write_text(template.read_text(encoding="utf-8") + "{# built {{ build_date_utc }} #}\n", encoding="utf-8")
     assert theme_key(load_config(str(root / "mkdocs.yml"))) is None  # drawn on every build, never kept
+
+
+_BUILD = """
+import os, sys
+from generator.build import engine_cache, templated
+from mkdocs.__main__ import cli
+if sys.argv[1] == "alone":
+    engine_cache.parallel = lambda: False  # MkDocs converts and draws every page itself
+build, drawn, render = os.getpid(), [], templated.KeptTemplate.render
+def counted(self, context):
+    key = templated.page_key(self.site, self.nav, self.template.name, context)
+    if os.getpid() == build and context.get("page") is not None and self.cache.get(key) is None:
+        drawn.append(context["page"].file.src_uri)
+    return render(self, context)
+templated.KeptTemplate.render = counted
+try:
+    cli(["build", "--quiet"])
+finally:
+    print(len(drawn), file=sys.stderr)
+"""
+
+
+def test_a_first_build_draws_its_pages_beside_their_conversion(tmp_path: Path) -> None:
+    """The workers that convert the pages no earlier build converted draw them too (engine_cache.py):
+    MkDocs finds every page drawn, and the site is the one MkDocs draws alone."""
+    from generator.build.workers import parallel
+
+    if not parallel():
+        pytest.skip("one core: pages are converted and drawn by MkDocs alone")
+    root = sample_project(tmp_path / "kept")
+    assert mkdocs(root).returncode == 0  # (the briefing generated: both builds below only draw)
+    alone = tmp_path / "alone"
+    shutil.copytree(root, alone)
+    drawn = {}
+    for folder in (root, alone):
+        for name in ("converted", "indexed", "templated"):
+            shutil.rmtree(folder / ".briefing" / name)
+        done = subprocess.run([sys.executable, "-c", _BUILD, folder.name], cwd=folder, capture_output=True, text=True,
+                              env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+        assert done.returncode == 0, done.stderr
+        drawn[folder.name] = int(done.stderr.strip().splitlines()[-1])
+    assert drawn["kept"] == 0 and drawn["alone"] > 10  # every page found drawn; MkDocs alone draws them all
+    assert _pages(root / "site") == _pages(alone / "site")
