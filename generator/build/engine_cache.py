@@ -18,6 +18,7 @@ from pathlib import Path
 import jinja2
 from mkdocs.commands.build import get_context
 from mkdocs.structure.files import InclusionLevel
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils import meta
 
@@ -48,7 +49,7 @@ class EngineCache:
         theme = theme_key(config)
         self.templated = TemplatedCache(folder / "templated") if theme is not None else None
         self.theme = digest(self.site, theme) if theme is not None else ""
-        self.nav = None  # the build's navigation, once MkDocs has made it (the hook's on_nav)
+        self.nav: Navigation | None = None  # the build's navigation, once MkDocs has made it (the hook's on_nav)
 
     def prepare(self, config, files, hook, drawing_hook) -> None:
         """Convert, index and draw, in forked workers on every core, the pages no earlier build
@@ -67,11 +68,12 @@ class EngineCache:
         for place, (_, file) in enumerate(sorted(pending, key=lambda sized: (-sized[0], sized[1].src_uri))):
             shares[place % workers].append(file)  # the largest first, dealt out in turn: even shares
 
-        drawing = self.templated is not None and not any(event != drawing_hook for event in config.plugins.events["env"])
+        nav = self.nav if self.templated is not None and \
+            not any(event != drawing_hook for event in config.plugins.events["env"]) else None  # (else not drawn)
 
         def convert(share: int) -> int:
             _quiet_engine_log()
-            draw = self._drawer(config, files) if drawing else None
+            draw = self._drawer(config, files, nav) if nav is not None else None
             for file in shares[share]:
                 page = file.page or Page(None, file, config)
                 page.read_source(config)
@@ -86,13 +88,13 @@ class EngineCache:
         with forked_map(convert, workers, workers=workers) as done:
             sum(done)
 
-    def _drawer(self, config, files) -> Callable[[Page], None]:
+    def _drawer(self, config, files, nav: Navigation) -> Callable[[Page], None]:
         """In a worker: draw a page as MkDocs will (mkdocs.commands.build._build_page), keeping
         what the theme's template drew (templated.py). The navigation is read as MkDocs will
         draw it: every page in it read, for its title. The drawing is kept under a key of all
         it depends on, so where the worker's navigation or a page's context would differ from
         the build's, MkDocs finds nothing kept and draws the page itself."""
-        for page in self.nav.pages:
+        for page in nav.pages:
             if page.markdown is None:
                 page.read_source(config)
         env = config.theme.get_env()
@@ -102,7 +104,7 @@ class EngineCache:
         def draw(page: Page) -> None:
             page.active = True  # (the navigation draws the page it is on as such)
             try:
-                env.get_template(page.meta.get("template", "main.html")).render(get_context(self.nav, pages, config, page))
+                env.get_template(page.meta.get("template", "main.html")).render(get_context(nav, pages, config, page))
             finally:
                 page.active = False
 
