@@ -28,7 +28,10 @@ from generator.build.search_entries import IndexedCache, index_kept, plugin_key,
 from generator.build.templated import KeptTemplate, TemplatedCache, nav_key, theme_key
 from generator.build.workers import cores, forked_map, parallel
 
-PREPARE_MIN_PAGES = 8  # fewer pages to convert MkDocs converts sooner alone than with workers started
+# Fewer, smaller pages to convert MkDocs converts sooner alone than with workers started; a few
+# large ones (a large story's own pages after an edit: its names index alone is megabytes) it does not.
+PREPARE_MIN_PAGES = 8
+PREPARE_MIN_CHARACTERS = 500_000
 # Events through which another plugin could change a page between its file and its conversion
 # (or its HTML before the search plugin reads it): with any of them, pages are left to MkDocs.
 _PAGE_EVENTS = ("pre_page", "page_read_source", "page_markdown", "page_content")
@@ -61,12 +64,15 @@ class EngineCache:
             return
         pending = [(len(markdown), file) for file, markdown in _markdown_of(files)
                    if not self.converted.has(page_key(self.site, file.src_uri, markdown))]
-        if len(pending) < PREPARE_MIN_PAGES:
+        if len(pending) < PREPARE_MIN_PAGES and sum(size for size, _ in pending) < PREPARE_MIN_CHARACTERS:
             return
         workers = min(cores(), len(pending))
         shares: list[list] = [[] for _ in range(workers)]
-        for place, (_, file) in enumerate(sorted(pending, key=lambda sized: (-sized[0], sized[1].src_uri))):
-            shares[place % workers].append(file)  # the largest first, dealt out in turn: even shares
+        loads = [0] * workers
+        for size, file in sorted(pending, key=lambda sized: (-sized[0], sized[1].src_uri)):
+            least = loads.index(min(loads))  # the largest first, each to the share with least so far: even shares
+            shares[least].append(file)
+            loads[least] += size
 
         nav = self.nav if self.templated is not None and \
             not any(event != drawing_hook for event in config.plugins.events["env"]) else None  # (else not drawn)

@@ -10,7 +10,6 @@ of those and added to the index as the plugin would have made them. The index it
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import version
@@ -59,9 +58,9 @@ def index_kept(page, index, cache: IndexedCache, plugin: str, add: Callable[[Any
     made of the same page."""
     key = page_key(plugin, page)
     found = cache.get(key)
-    if found is not None:
-        index.entries.extend(copy.deepcopy(list(found.entries)))
+    if found is not None:  # (read from its file: entries of their own, that no other page shares)
+        index.entries.extend(found.entries)
         return
     before = len(index.entries)
     add(page)
-    cache.put(key, Indexed(tuple(copy.deepcopy(index.entries[before:]))))
+    cache.put(key, Indexed(tuple(index.entries[before:])))  # (stored as they are now)
