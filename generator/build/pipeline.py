@@ -232,26 +232,31 @@ def _story_evidence(articles: list[Article], keys: dict[str, str], cached: Story
 def _worked_out(stories: list[tuple[list[Article], str | None]], aliases, settings: Settings,
                 dates: ReadDates) -> list[Briefing]:
     """Each story's briefing (`story_briefing`), without its articles, which the article cache
-    holds already. Several small stories are worked out on every core by forked workers that
-    start with the articles in memory (only the briefings, and the dates they read, travel
-    back), while this process works out the large ones (each with a worker of its own)."""
-    small = [i for i, (members, _) in enumerate(stories) if len(members) < ALONGSIDE_MIN]
-    if len(small) < 2 or sum(len(stories[i][0]) for i in small) < PARALLEL_MIN or not parallel():
+    holds already. Several stories are worked out on every core by forked workers that start
+    with the articles in memory (only the briefings, and the dates they read, travel back), the
+    largest first; a single large story among small ones is worked out in this process
+    meanwhile, with a worker of its own beside it (`story_briefing`)."""
+    large = [i for i, (members, _) in enumerate(stories) if len(members) >= ALONGSIDE_MIN]
+    pooled = [i for i in range(len(stories)) if len(large) != 1 or i not in large]
+    if len(pooled) < 2 or sum(len(stories[i][0]) for i in pooled) < PARALLEL_MIN or not parallel():
         return [_without_articles(story_briefing(members, aliases, settings, title, dates)) for members, title in stories]
+    pooled.sort(key=lambda i: (-len(stories[i][0]), i))  # the cores then finish nearly together
 
     def forked(index: int) -> tuple[Briefing, dict[tuple[str, str | None], str | None]]:
-        members, title = stories[small[index]]
+        members, title = stories[pooled[index]]
         own = ReadDates(dates.known)
-        return _without_articles(story_briefing(members, aliases, settings, title, own)), own.read_now()
+        return _without_articles(story_briefing(members, aliases, settings, title, own, beside=False)), own.read_now()
 
     results: dict[int, Briefing] = {}
-    with forked_map(forked, len(small)) as found:
+    read: dict[int, dict[tuple[str, str | None], str | None]] = {}
+    with forked_map(forked, len(pooled)) as found:
         for i, (members, title) in enumerate(stories):
-            if len(members) >= ALONGSIDE_MIN:
+            if i not in pooled:
                 results[i] = _without_articles(story_briefing(members, aliases, settings, title, dates))
-        for i, (briefing, read) in zip(small, found):
-            dates.learn(read)
-            results[i] = briefing
+        for i, (briefing, dates_read) in zip(pooled, found):
+            results[i], read[i] = briefing, dates_read
+    for i in sorted(read):  # (in the stories' order)
+        dates.learn(read[i])
     return [results[i] for i in range(len(stories))]
 
 
@@ -271,10 +276,12 @@ def unread_reason(article: Article) -> str:
 
 
 def story_briefing(articles: list[Article], aliases, settings: Settings, title: str | None = None,
-                   dates: ReadDates | None = None) -> Briefing:
+                   dates: ReadDates | None = None, beside: bool = True) -> Briefing:
     """Everything one story's reports say together: nothing is compared across stories.
-    `title` is the one the person gave, if any; `dates`, the full dates read before."""
-    with alongside(partial(_aligned, articles), wanted=len(articles) >= ALONGSIDE_MIN) as aligned:
+    `title` is the one the person gave, if any; `dates`, the full dates read before. A large
+    story's alignment and shared copy are worked out by a worker beside it, unless `beside` is
+    False (in a worker that works out one of several stories: the other cores have theirs)."""
+    with alongside(partial(_aligned, articles), wanted=beside and len(articles) >= ALONGSIDE_MIN) as aligned:
         with timed("names"):
             entities = build_entities(articles, aliases)
         with timed("figures"):

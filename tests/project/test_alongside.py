@@ -12,7 +12,7 @@ from generator.build import pipeline, workers
 from generator.build.pipeline import build
 from generator.build.timing import recording
 from generator.build.workers import alongside, forks
-from tests.helpers import counted_pools, sample_project, settings
+from tests.helpers import counted_pools, sample_project, settings, two_stories
 
 
 @pytest.mark.skipif(not forks(), reason="work is done alongside only where workers can be forked")
@@ -45,3 +45,19 @@ def test_without_a_worker_the_work_runs_when_its_result_is_asked() -> None:
     with alongside(lambda: ran.append(1) or len(ran), wanted=False) as result:
         assert ran == []
         assert result() == 1
+
+
+@pytest.mark.skipif(not forks(), reason="stories are worked out by workers only where they can be forked")
+def test_several_large_stories_are_worked_out_side_by_side_as_one_after_another(tmp_path,
+                                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two large stories go to two workers, one each: the briefing is the one a single process
+    makes, one story after the other."""
+    options = settings(two_stories(tmp_path), cache_folder=None)
+    alone = build(options)
+    assert len(alone.stories) == 2
+    pools = counted_pools(monkeypatch)
+    monkeypatch.setattr(pipeline, "ALONGSIDE_MIN", 2)
+    monkeypatch.setattr(pipeline, "PARALLEL_MIN", 2)
+    together = build(options)
+    assert pools == [2]  # the two stories' workers
+    assert together == alone
