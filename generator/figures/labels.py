@@ -105,6 +105,7 @@ def distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str]
     for figure in figures:
         by_label[figure.label].append(figure)
     renamed: dict[str, str] = {}
+    printed = _Printed(sentences)
     for label, same in by_label.items():
         if len(same) < 2:
             continue
@@ -113,24 +114,38 @@ def distinct_labels(figures: list[Figure], sentences: dict[tuple[str, str], str]
         same = [f for f in same if f.id not in told]
         counts = [Counter(w for c in f.claims for w in set(c.context) if not any(part.startswith(w) for part in label.split())
                           and w not in QUANTITY_WORDS and w not in PREPOSITIONS and w.lower() not in NEWS_AGENCIES
-                          and not (is_adverb(w) and _as_printed(w, f, sentences).islower()))  # "July", "Kelly": names
+                          and not (is_adverb(w) and printed.of(w, f).islower()))  # "July", "Kelly": names
                   for f in same]
         for figure, word in zip(same, _unshared(counts)):
             if word:
-                renamed[figure.id] = f"{label}, {_as_printed(word, figure, sentences)}"
+                renamed[figure.id] = f"{label}, {printed.of(word, figure)}"
     return [replace(f, label=renamed.get(f.id, f.label)) for f in figures]
 
 
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
-def _as_printed(word: str, figure: Figure, sentences: dict[tuple[str, str], str]) -> str:
+class _Printed:
     """A sentence word (kept as a lemma, "angel") as a name, when the figure's sentences print
     it as one, capitalised inside the sentence ("Angels"): a label names a team or a person as
-    the reports do; any other word stays as the lemma."""
-    for claim in figure.claims:
-        words = _LETTERS.findall(sentences.get((claim.source, claim.anchor), ""))
-        printed = next((w for w in words[1:] if w[:1].isupper() and verb_lemma(w).lower() == word.lower()), None)
-        if printed:
-            return without_possessive(printed)
-    return word
+    the reports do; any other word stays as the lemma. The first sentence, in the figure's
+    order, that prints the word so gives it. Each figure's sentences are read once for all
+    its words (`sentences`: each sentence's text by source and anchor): a figure that 1,000
+    reports give asks for hundreds of words."""
+
+    def __init__(self, sentences: dict[tuple[str, str], str]) -> None:
+        self.sentences = sentences
+        self.names: dict[str, dict[str, str]] = {}  # by figure id: the name each lemma is printed as
+
+    def of(self, word: str, figure: Figure) -> str:
+        if figure.id not in self.names:
+            self.names[figure.id] = self._names(figure)
+        return self.names[figure.id].get(word.lower(), word)
+
+    def _names(self, figure: Figure) -> dict[str, str]:
+        names: dict[str, str] = {}
+        for claim in figure.claims:
+            for word in _LETTERS.findall(self.sentences.get((claim.source, claim.anchor), ""))[1:]:
+                if word[:1].isupper():
+                    names.setdefault(verb_lemma(word).lower(), without_possessive(word))
+        return names
