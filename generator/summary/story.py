@@ -31,7 +31,6 @@ The chosen sentences are shown in the order the reports tell the story.
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections import Counter
@@ -205,8 +204,19 @@ def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
             result[s.ref] = score * (1.0 if standalone(s.text) else BRIEF.not_standalone)
         return result
 
-    count = functools.cache(independent)  # the sentences of one alignment group share their sources
-    aligned = {s.ref: count(carriers.index.sources(s.ref)) for s in candidates}
+    index, counted = carriers.index, dict[int, int]()
+
+    def aligned_count(ref: Ref) -> int:
+        """Counted once per alignment group, whose sentences share their sources (by the group:
+        two groups' sets of sources are often equal, and a wire sentence's are hundreds)."""
+        group = index.group_of.get(ref)
+        if group is None:
+            return independent(index.sources(ref))
+        if group not in counted:
+            counted[group] = independent(index.sources(ref))
+        return counted[group]
+
+    aligned = {s.ref: aligned_count(s.ref) for s in candidates}
     first = scored(aligned, candidates)
     shortlist = sorted(candidates, key=lambda s: (-first[s.ref], s.position, s.ref))[:BRIEF.shortlist]
     claimed = {s.ref: independent({source for source, _ in carriers.of(s.ref)}) for s in shortlist}
