@@ -83,22 +83,18 @@ PARALLEL_MIN = 24  # fewer articles than this are processed in this process: wor
 Progress = Callable[[int, int], None]
 
 
-def _processed(source: Source, settings: Settings) -> tuple[Article | Skipped, Evidence | None]:
+def _processed(source: Source, settings: Settings) -> Article | Skipped:
     """`process`, or the report listed as not read when it needs more memory than a worker may
-    take (build/workers.WORKER_MEMORY): one report never stops the build nor takes the machine.
-    With a report read, what it gives the finding of stories (stories/clusters.story_evidence),
-    worked out here, on the worker's core, rather than for the whole folder on one."""
+    take (build/workers.WORKER_MEMORY): one report never stops the build nor takes the machine."""
     try:
-        result = process(source, settings)
-        return result, story_evidence(result) if isinstance(result, Article) and result.language == READ else None
+        return process(source, settings)
     except MemoryError:
-        return Skipped(source.file, f"needs more than {WORKER_MEMORY // 1_000_000:,} MB of memory to read: not read"), None
+        return Skipped(source.file, f"needs more than {WORKER_MEMORY // 1_000_000:,} MB of memory to read: not read")
 
 
 def process_all(sources: list[Source], settings: Settings, progress: Progress | None = None,
-                problems: list[Problem] | None = None, evidence: dict[str, Evidence] | None = None) -> list[Article | Skipped]:
-    """Every source processed, from the cache where possible, across the machine's cores; the
-    story evidence of each report processed now is put in `evidence`, by its key, where given."""
+                problems: list[Problem] | None = None) -> list[Article | Skipped]:
+    """Every source processed, from the cache where possible, across the machine's cores."""
     cache = ArticleCache(settings.cache)
     dictionaries = use_dictionaries()
     digests = [key(source, settings) for source in sources]
@@ -112,18 +108,14 @@ def process_all(sources: list[Source], settings: Settings, progress: Progress | 
         with worker_pool(workers) as pool:
             chunk = max(1, len(todo) // (workers * 8))
             outputs = pool.map(_processed, [sources[i] for i in todo], [settings] * len(todo), chunksize=chunk)
-            for index, (result, found) in zip(todo, outputs):
+            for index, result in zip(todo, outputs):
                 results[index] = result
-                if found is not None and evidence is not None:
-                    evidence[digests[index]] = found
                 done += 1
                 if progress:
                     progress(done, len(sources))
     else:
         for index in todo:
-            results[index], found = _processed(sources[index], settings)
-            if found is not None and evidence is not None:
-                evidence[digests[index]] = found
+            results[index] = _processed(sources[index], settings)
             done += 1
             if progress:
                 progress(done, len(sources))
@@ -167,9 +159,8 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
     aliases = load_aliases(settings.sources, problems, settings.root)
     articles: list[Article] = []
     skipped = list(folder.skipped)
-    fresh: dict[str, Evidence] = {}  # the story evidence of the reports processed now
     with timed("process"):
-        processed = process_all(folder.sources, settings, progress, problems, fresh)
+        processed = process_all(folder.sources, settings, progress, problems)
     unread: list[Article] = []
     for result in processed:
         if isinstance(result, Skipped):
@@ -186,7 +177,7 @@ def build(settings: Settings, progress: Progress | None = None) -> Briefing:
         corrections = load_story_file(settings.sources, problems, settings.root)
         cached.keep(EVIDENCE)  # read only when the stories must be found again
         found = cached.reuse(stories_key([keys[a.id] for a in articles]),
-                             lambda: find_stories(articles, evidence=_story_evidence(articles, keys, cached, fresh)))
+                             lambda: find_stories(articles, evidence=_story_evidence(articles, keys, cached)))
         stories, titles = apply_story_file(found, corrections, articles, problems, relative(settings.sources, settings.root))
 
     read_before = cached.get(DATES)
@@ -226,16 +217,14 @@ EVIDENCE = "story-evidence"  # the story cache's entry of every article's story 
 DATES = "read-dates"  # and of the full dates read in the stories' timelines (timeline/story.ReadDates)
 
 
-def _story_evidence(articles: list[Article], keys: dict[str, str], cached: StoryCache,
-                    fresh: dict[str, Evidence]) -> list[Evidence]:
+def _story_evidence(articles: list[Article], keys: dict[str, str], cached: StoryCache) -> list[Evidence]:
     """What each article gives the finding of stories, kept from the last build for the
     articles that did not change: an edited or added report is read for its story alone, not
-    the whole folder (`fresh`: by article key, that of the reports processed in this build)."""
-    kept = cached.get(EVIDENCE) or {}
-    known = {**kept, **fresh}
+    the whole folder."""
+    known = cached.get(EVIDENCE) or {}
     evidence = [known[keys[a.id]] if keys[a.id] in known else story_evidence(a) for a in articles]
     current = {keys[a.id]: found for a, found in zip(articles, evidence)}
-    if current != kept:
+    if current != known:
         cached.put(EVIDENCE, current)
     return evidence
 

@@ -95,23 +95,3 @@ def test_a_report_that_needs_more_memory_than_a_worker_may_take_is_listed_not_re
     (skipped,) = [r for r in results if isinstance(r, Skipped)]
     assert skipped.file == "sources/greedy.txt" and "MB of memory to read: not read" in skipped.reason
     assert sum(1 for r in results if not isinstance(r, Skipped)) == len(sources) - 1
-
-
-@pytest.mark.parametrize("parallel", [False, True])
-def test_each_report_processed_gives_its_story_evidence_where_asked(monkeypatch: pytest.MonkeyPatch, parallel: bool) -> None:
-    """The workers that read the reports also work out what each gives the finding of stories
-    (by the report's cache key), so that the stories stage does not, one report after another."""
-    from generator.build import pipeline
-    from generator.build.cache import key
-    from generator.config import Settings
-    from generator.model import Source
-    from generator.stories.clusters import story_evidence
-
-    if parallel:
-        monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    settings = Settings(cache_folder=None)
-    sources = [Source(f"s{n}", f"sources/{n}.txt", f"Crews evacuated {n + 10} homes in Dorsk overnight, officials said.\n")
-               for n in range(pipeline.PARALLEL_MIN + 2 if parallel else 3)]
-    evidence: dict = {}
-    results = pipeline.process_all(sources, settings, evidence=evidence)
-    assert evidence == {key(source, settings): story_evidence(result) for source, result in zip(sources, results)}
