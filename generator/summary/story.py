@@ -204,7 +204,8 @@ def _scores(candidates: list[_Sentence], articles, carriers: _Carriers,
             result[s.ref] = score * (1.0 if standalone(s.text) else BRIEF.not_standalone)
         return result
 
-    index, counted = carriers.index, dict[int, int]()
+    index = carriers.index
+    counted: dict[int, int] = {}  # independent sources, by alignment group
 
     def aligned_count(ref: Ref) -> int:
         """Counted once per alignment group, whose sentences share their sources (by the group:
